@@ -1,0 +1,56 @@
+// One jest run covers every package; each package is a project (select one with --selectProjects).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/webpack/**/*.test.ts?(x)'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs',
+    '^apexcharts/client$': 'apexcharts',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@vigia)/)'],
+});
+
+const node = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch,
+  ...extra,
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mfe-auth'),
+    web('mfe-subscriptions'),
+    web('mfe-notifications'),
+    web('mfe-settings'),
+    node('api', ['<rootDir>/src/**/*.test.ts']),
+    node('api-pglite', ['<rootDir>/test/**/*.itest.ts'], {
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFiles: ['<rootDir>/test/env-pglite.ts'],
+    }),
+    node('api-postgres', ['<rootDir>/test/**/*.itest.ts'], {
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFiles: ['<rootDir>/test/env-postgres.ts'],
+    }),
+  ],
+};
