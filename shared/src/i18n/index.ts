@@ -1,0 +1,13 @@
+import { authMessages } from './auth';
+import { shellMessages } from './shell';
+
+/**
+ * The string catalogue. Strings are verbatim from the product spec; the ones the spec does not
+ * give are marked `// not from the spec` where they are defined.
+ */
+export const messages = {
+  auth: authMessages,
+  shell: shellMessages,
+} as const;
+
+export { authMessages, shellMessages };
