@@ -1,0 +1,141 @@
+// Serves built front-end packages: precompressed files, SPA fallback for the shell, the runtime
+// /config.json and a proxy of /api to the api. Remotes answer with CORS so the shell can load them.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { buildRuntimeConfig } = require('../runtime-config.cjs');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+// Entry points that must be re-read on every load so a redeployed remote shows at once.
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+function fileIn(dir, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const full = path.normalize(path.join(dir, decoded));
+  if (!full.startsWith(dir)) return null;
+  try {
+    return fs.statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(req, res, file, extraHeaders) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let body = file;
+  const headers = {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': ALWAYS_FRESH.has(path.basename(file))
+      ? 'no-cache'
+      : 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
+    body = `${file}.br`;
+    headers['Content-Encoding'] = 'br';
+  } else if (accepts.includes('gzip') && fs.existsSync(`${file}.gz`)) {
+    body = `${file}.gz`;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = fs.statSync(body).size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(body).pipe(res);
+}
+
+function proxy(req, res, target) {
+  const upstream = http.request(
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable' } }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ port: number, dir: string, spa?: boolean, cors?: boolean, apiTarget?: string,
+ *           config?: Record<string, unknown> | (() => Record<string, unknown>) }} site
+ */
+export function serveSite(site) {
+  const dir = path.resolve(site.dir);
+  const apiTarget = site.apiTarget ? new URL(site.apiTarget) : null;
+  const cors = site.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (apiTarget && (url === '/api' || url.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Allow-Headers': '*' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405);
+      return res.end();
+    }
+    if (site.config && url.split('?')[0] === '/config.json') {
+      const config = typeof site.config === 'function' ? site.config() : site.config;
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...cors,
+      });
+      return res.end(JSON.stringify(config));
+    }
+    const file = fileIn(dir, url === '/' ? '/index.html' : url);
+    if (file) return sendFile(req, res, file, cors);
+    const wantsPage = !path.extname(url.split('?')[0]);
+    const index = path.join(dir, 'index.html');
+    if (site.spa && wantsPage && fs.existsSync(index)) return sendFile(req, res, index, cors);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...cors });
+    res.end('Not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(site.port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export const FRONT_ENDS = [
+  { name: 'shell', port: 3000 },
+  { name: 'mfe-auth', port: 3001 },
+  { name: 'mfe-subscriptions', port: 3002 },
+  { name: 'mfe-notifications', port: 3003 },
+  { name: 'mfe-settings', port: 3004 },
+];
+
+/** The five front-end sites as `pnpm start` serves them. */
+export function productSites(root, { apiTarget = 'http://127.0.0.1:8080', env = process.env } = {}) {
+  return FRONT_ENDS.map(({ name, port }) => ({
+    port,
+    dir: path.join(root, name, 'dist'),
+    spa: true,
+    cors: name !== 'shell',
+    apiTarget,
+    config: () => buildRuntimeConfig(env),
+  }));
+}
+
+export { buildRuntimeConfig };

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `pnpm start`: the whole product on embedded defaults — Firebase Auth emulator, the api on PGlite
+// with its SMTP sink, and the shell with the four remotes — on 127.0.0.1. Ctrl-C stops everything.
+//   --dev   webpack dev servers (rebuild on save) instead of the built, compressed bundles
+//   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from './lib/build-front-ends.mjs';
+import {
+  isPortOpen,
+  startService,
+  stopAll,
+  stopAllOnSignals,
+  waitForHttp,
+  waitForPort,
+} from './lib/processes.mjs';
+import { EMULATOR_PORT, startAuthEmulator } from './lib/services.mjs';
+import { buildRuntimeConfig, FRONT_ENDS, productSites, serveSite } from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const e2e = args.has('--e2e');
+
+const API_PORT = Number(process.env.PORT ?? 8080);
+
+async function startApi() {
+  if (await isPortOpen(API_PORT)) {
+    throw new Error(`Port ${API_PORT} is already in use: stop whatever runs there (another Vigía?).`);
+  }
+  const api = startService('api', 'pnpm', ['--filter', '@vigia/api', 'run', 'start'], {
+    cwd: root,
+    env: {
+      PORT: String(API_PORT),
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
+      FIREBASE_PROJECT_ID: 'demo-vigia',
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 90_000, service: api });
+}
+
+async function startFrontEnds() {
+  if (dev) {
+    for (const { name, port } of FRONT_ENDS) {
+      startService(name, 'pnpm', ['--filter', `@vigia/${name}`, 'run', 'dev'], { cwd: root });
+      await waitForPort(port, { timeoutMs: 180_000 });
+    }
+    return;
+  }
+  const timings = await buildFrontEnds(root);
+  for (const { name, seconds } of timings) console.log(`  ${name} built in ${seconds.toFixed(1)} s`);
+  for (const site of productSites(root)) await serveSite(site);
+  if (e2e) {
+    const broken = () => {
+      const config = buildRuntimeConfig();
+      config.remotes.mfe_settings = 'http://127.0.0.1:3999/mf-manifest.json';
+      return config;
+    };
+    await serveSite({ ...productSites(root)[0], port: 3010, config: broken });
+  }
+}
+
+async function main() {
+  stopAllOnSignals();
+  console.log('Starting Vigía (embedded defaults)…');
+  await startAuthEmulator(root);
+  await startApi();
+  await startFrontEnds();
+  console.log('\nVigía is running at http://127.0.0.1:3000');
+  console.log(`  API            http://127.0.0.1:${API_PORT}/api/v1   (OpenAPI: /api/docs)`);
+  console.log(`  Auth emulator  http://127.0.0.1:${EMULATOR_PORT}`);
+  console.log('  Mail sink      SMTP 127.0.0.1:2525, read it at http://127.0.0.1:3000/api/dev/mail');
+  console.log('Press Ctrl-C to stop.');
+}
+
+main().catch(async (error) => {
+  console.error(`\nVigía could not start: ${error.message}`);
+  await stopAll();
+  process.exit(1);
+});
