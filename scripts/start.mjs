@@ -26,7 +26,9 @@ const API_PORT = Number(process.env.PORT ?? 8080);
 
 async function startApi() {
   if (await isPortOpen(API_PORT)) {
-    throw new Error(`Port ${API_PORT} is already in use: stop whatever runs there (another Vigía?).`);
+    throw new Error(
+      `Port ${API_PORT} is already in use: stop whatever runs there (another Vigía?).`,
+    );
   }
   const api = startService('api', 'pnpm', ['--filter', '@vigia/api', 'run', 'start'], {
     cwd: root,
@@ -48,7 +50,8 @@ async function startFrontEnds() {
     return;
   }
   const timings = await buildFrontEnds(root);
-  for (const { name, seconds } of timings) console.log(`  ${name} built in ${seconds.toFixed(1)} s`);
+  for (const { name, seconds } of timings)
+    console.log(`  ${name} built in ${seconds.toFixed(1)} s`);
   for (const site of productSites(root)) await serveSite(site);
   if (e2e) {
     const broken = () => {
@@ -69,7 +72,9 @@ async function main() {
   console.log('\nVigía is running at http://127.0.0.1:3000');
   console.log(`  API            http://127.0.0.1:${API_PORT}/api/v1   (OpenAPI: /api/docs)`);
   console.log(`  Auth emulator  http://127.0.0.1:${EMULATOR_PORT}`);
-  console.log('  Mail sink      SMTP 127.0.0.1:2525, read it at http://127.0.0.1:3000/api/dev/mail');
+  console.log(
+    '  Mail sink      SMTP 127.0.0.1:2525, read it at http://127.0.0.1:3000/api/dev/mail',
+  );
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -54,10 +54,14 @@ async function runJest(env) {
 async function runPlaywright(env) {
   const report = path.join(out, 'playwright.json');
   fs.rmSync(report, { force: true });
-  await run('pnpm', ['--filter', '@vigia/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    cwd: root,
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  }).catch(() => {});
+  await run(
+    'pnpm',
+    ['--filter', '@vigia/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    {
+      cwd: root,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  ).catch(() => {});
   const result = readJson(report);
   if (!result) {
     counts.failed += 1;

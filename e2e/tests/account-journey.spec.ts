@@ -28,7 +28,9 @@ test.describe.serial('a new user signs up, logs out, logs in and recovers a pass
     await expect(page.getByText('¡Cuenta creada con éxito!')).toBeVisible();
     await expectOnDashboard(page);
     await expect(page.getByTestId('sidebar-user-name')).toHaveText(name);
-    await expect(page.getByTestId('sidebar').getByText('Notificaciones Inteligentes')).toBeVisible();
+    await expect(
+      page.getByTestId('sidebar').getByText('Notificaciones Inteligentes'),
+    ).toBeVisible();
   });
 
   test('log out goes to /login', async () => {

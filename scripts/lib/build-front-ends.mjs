@@ -22,7 +22,11 @@ function isStale(root, name) {
   const stamp = path.join(root, name, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const sources = [path.join(root, name), path.join(root, 'shared', 'src'), path.join(root, 'shared', 'webpack')];
+  const sources = [
+    path.join(root, name),
+    path.join(root, 'shared', 'src'),
+    path.join(root, 'shared', 'webpack'),
+  ];
   return sources.some((dir) => newestMtime(dir) > built);
 }
 

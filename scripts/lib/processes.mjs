@@ -27,7 +27,9 @@ export function startService(name, command, args, { env = {}, cwd, quiet = false
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!stopping && code !== 0) {
-      process.stderr.write(`[${name}] exited (${signal ?? code})\n${quiet ? tail.join('\n') + '\n' : ''}`);
+      process.stderr.write(
+        `[${name}] exited (${signal ?? code})\n${quiet ? tail.join('\n') + '\n' : ''}`,
+      );
     }
   });
   child.lastLines = () => tail.join('\n');
@@ -75,7 +77,9 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 25
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(`Timed out after ${timeoutMs / 1000}s waiting for ${what}\n${service?.lastLines?.() ?? ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs / 1000}s waiting for ${what}\n${service?.lastLines?.() ?? ''}`,
+  );
 }
 
 export const waitForPort = (port, opts) => waitFor(`port ${port}`, () => isPortOpen(port), opts);

@@ -24,7 +24,9 @@ export async function startAuthEmulator(root) {
 
 function postgresBin(tool) {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const file = path.join(base, version, 'bin', tool);
     if (fs.existsSync(file)) return file;
@@ -39,15 +41,37 @@ function postgresBin(tool) {
  * As root, the server runs as the `postgres` user (initdb refuses root).
  */
 export async function startTempPostgres({ port = 54329 } = {}) {
-  if (await isPortOpen(port)) throw new Error(`Port ${port} is taken; cannot start the test PostgreSQL.`);
+  if (await isPortOpen(port))
+    throw new Error(`Port ${port} is taken; cannot start the test PostgreSQL.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const as = (cmd) => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...cmd]] : [cmd[0], cmd.slice(1)]);
+  const as = (cmd) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', ...cmd]] : [cmd[0], cmd.slice(1)];
   if (asRoot) await run('chown', ['postgres:postgres', dir], { quiet: true });
-  const [initCmd, initArgs] = as([postgresBin('initdb'), '-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  const [initCmd, initArgs] = as([
+    postgresBin('initdb'),
+    '-D',
+    dir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+  ]);
   await run(initCmd, initArgs, { quiet: true });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const [ctl, ctlArgs] = as([postgresBin('pg_ctl'), '-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const [ctl, ctlArgs] = as([
+    postgresBin('pg_ctl'),
+    '-D',
+    dir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   await run(ctl, ctlArgs, { quiet: true });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

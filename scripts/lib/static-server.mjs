@@ -63,7 +63,13 @@ function sendFile(req, res, file, extraHeaders) {
 
 function proxy(req, res, target) {
   const upstream = http.request(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+    {
+      host: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: req.headers,
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -127,7 +133,10 @@ export const FRONT_ENDS = [
 ];
 
 /** The five front-end sites as `pnpm start` serves them. */
-export function productSites(root, { apiTarget = 'http://127.0.0.1:8080', env = process.env } = {}) {
+export function productSites(
+  root,
+  { apiTarget = 'http://127.0.0.1:8080', env = process.env } = {},
+) {
   return FRONT_ENDS.map(({ name, port }) => ({
     port,
     dir: path.join(root, name, 'dist'),
