@@ -1,0 +1,95 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { loginErrorMessage, signInWithEmail } from '@vigia/shared/auth';
+import { validateLogin, type LoginInput } from '@vigia/shared/domain';
+import { authMessages } from '@vigia/shared/i18n';
+import { toaster } from '@vigia/shared/ui';
+import { AuthLayout } from '../../components/AuthLayout';
+import { FormAlert } from '../../components/FormAlert';
+import { GoogleButton } from '../../components/GoogleButton';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useGoogleSignIn } from '../../hooks/useGoogleSignIn';
+
+const { fields, login } = authMessages;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(setFormError);
+  const busy = submitting || google.pending;
+
+  const change = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const validation = validateLogin(values);
+    setErrors(validation.errors);
+    setFormError(null);
+    if (!validation.valid) return;
+
+    setSubmitting(true);
+    try {
+      await signInWithEmail(validation.value.email, validation.value.password);
+      toaster.create({ type: 'success', title: login.success });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={login.title} subtitle={login.subtitle}>
+      <Stack gap={6}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap={4}>
+            {formError && <FormAlert message={formError} />}
+            <Field.Root invalid={Boolean(errors.email)} disabled={busy}>
+              <Field.Label>{fields.emailLabel}</Field.Label>
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={change('email')}
+              />
+              <Field.ErrorText>{errors.email}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.password)} disabled={busy}>
+              <Field.Label>{fields.passwordLabel}</Field.Label>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+                disabled={busy}
+              />
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
+            </Field.Root>
+            <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="brand">
+              <RouterLink to="/recover-password">{login.forgotPassword}</RouterLink>
+            </Link>
+            <Button type="submit" colorPalette="brand" width="full" disabled={busy}>
+              {busy ? login.busy : login.submit}
+            </Button>
+          </Stack>
+        </form>
+        <GoogleButton disabled={busy} onClick={() => void google.start()} />
+        <Text textAlign="center" fontSize="sm">
+          {login.noAccount}{' '}
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to="/signup">{login.signUpLink}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

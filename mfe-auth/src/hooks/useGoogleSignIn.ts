@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { googleErrorMessage, signInWithGoogle } from '@vigia/shared/auth';
+import { authMessages } from '@vigia/shared/i18n';
+import { toaster } from '@vigia/shared/ui';
+
+/** Google popup sign-in shared by the login and sign-up screens: toast and /dashboard, or a message. */
+export function useGoogleSignIn(onError: (message: string | null) => void) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const start = useCallback(async () => {
+    setPending(true);
+    onError(null);
+    try {
+      await signInWithGoogle();
+      toaster.create({ type: 'success', title: authMessages.login.success });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      onError(googleErrorMessage(error));
+      setPending(false);
+    }
+  }, [navigate, onError]);
+
+  return { pending, start };
+}

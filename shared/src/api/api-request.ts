@@ -1,0 +1,136 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { firebaseErrorCode, getIdToken, signOutUser } from '@vigia/shared/auth';
+import { getApiBaseUrl } from './api-config';
+import { ApiError, apiErrorFromResponse } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates (and may transform) the parsed JSON answer. */
+  schema?: ZodType<T, ZodTypeDef, unknown>;
+  signal?: AbortSignal;
+}
+
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = `${getApiBaseUrl()}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function bearerToken(forceRefresh: boolean): Promise<string | null> {
+  try {
+    return await getIdToken(forceRefresh);
+  } catch (error) {
+    const network = firebaseErrorCode(error) === 'auth/network-request-failed';
+    throw new ApiError({
+      status: network ? 0 : 401,
+      code: network ? 'NETWORK_ERROR' : 'TOKEN_EXPIRED',
+      message: error instanceof Error ? error.message : 'Could not get a session token',
+    });
+  }
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  options: ApiRequestOptions<unknown>,
+  token: string | null,
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // No Content-Type without a body: the api rejects an empty JSON body.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: error instanceof Error ? error.message : 'Network request failed',
+    });
+  }
+
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { status: response.status, ok: response.ok, body };
+}
+
+function isTokenExpired(answer: RawAnswer): boolean {
+  return answer.status === 401 && apiErrorFromResponse(401, answer.body).code === 'TOKEN_EXPIRED';
+}
+
+async function signOutQuietly(): Promise<void> {
+  try {
+    await signOutUser();
+  } catch (error) {
+    console.warn('Sign-out after an expired session failed', error);
+  }
+}
+
+/**
+ * One call to the api: `${baseUrl}${path}` with the user's bearer token. Answers with the parsed
+ * JSON; throws `ApiError`. A 401 TOKEN_EXPIRED gets one retry with a fresh token, then signs out.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const url = buildUrl(path, options.query);
+  let answer = await send(method, url, options, await bearerToken(false));
+
+  if (isTokenExpired(answer)) {
+    let freshToken: string | null;
+    try {
+      freshToken = await bearerToken(true);
+    } catch (error) {
+      await signOutQuietly();
+      throw error;
+    }
+    answer = await send(method, url, options, freshToken);
+    if (isTokenExpired(answer)) await signOutQuietly();
+  }
+
+  if (!answer.ok) throw apiErrorFromResponse(answer.status, answer.body);
+  if (!options.schema) return answer.body as T;
+  const parsed = options.schema.safeParse(answer.body);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: answer.status,
+      code: 'INVALID_RESPONSE',
+      message: 'Unexpected response format from server',
+      details: parsed.error.issues,
+    });
+  }
+  return parsed.data;
+}

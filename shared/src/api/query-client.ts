@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+/** Spec §9: 3 retries, backoff from 1 s doubling up to 30 s, unused data kept 5 minutes. */
+export const QUERY_RETRIES = 3;
+export const QUERY_GC_TIME_MS = 5 * 60_000;
+const FIRST_RETRY_DELAY_MS = 1_000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+export function queryRetryDelay(failureCount: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** failureCount, MAX_RETRY_DELAY_MS);
+}
+
+/** A 4xx will answer the same again: only network and server failures are retried. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+    },
+  });
+}

@@ -1,0 +1,229 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import * as firebaseAuth from 'firebase/auth';
+import { AuthProvider, useAuth } from './AuthProvider';
+import { getFirebaseAuth } from './firebase-app';
+import { notifyProfileChanged } from './profile-changes';
+
+jest.mock('firebase/auth', () => ({
+  onIdTokenChanged: jest.fn(),
+  reload: jest.fn(async () => undefined),
+  signOut: jest.fn(async () => undefined),
+}));
+jest.mock('./firebase-app', () => ({ getFirebaseAuth: jest.fn() }));
+
+type Listener = (user: firebaseAuth.User | null) => void;
+
+interface FakeUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  photoURL: string | null;
+  refreshToken: string;
+  getIdToken: jest.Mock<Promise<string>, []>;
+}
+
+function fakeUser(uid: string, displayName: string | null = null): FakeUser {
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    displayName,
+    emailVerified: false,
+    photoURL: null,
+    refreshToken: `refresh-${uid}`,
+    getIdToken: jest.fn(async () => `token-${uid}`),
+  };
+}
+
+const mocked = jest.mocked(firebaseAuth);
+const fetchMock = jest.fn();
+const auth = { currentUser: null as FakeUser | null };
+let emit: Listener = () => undefined;
+
+function Probe() {
+  const { status, user, signOut } = useAuth();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <p>name: {user?.displayName ?? '-'}</p>
+      <p>email: {user?.email ?? '-'}</p>
+      <button onClick={() => void signOut()}>salir</button>
+    </div>
+  );
+}
+
+function renderProvider(props: { tokenSyncUrl?: string } = {}, queryClient = new QueryClient()) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider apiBaseUrl="https://api.test/api" {...props}>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+async function signIn(user: FakeUser | null) {
+  auth.currentUser = user;
+  await act(async () => {
+    emit(user as unknown as firebaseAuth.User | null);
+  });
+}
+
+function syncCalls() {
+  return fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/auth/users/sync'));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  auth.currentUser = null;
+  fetchMock.mockReset().mockResolvedValue({ ok: true, status: 204 });
+  global.fetch = fetchMock;
+  jest.mocked(getFirebaseAuth).mockReturnValue(auth as unknown as firebaseAuth.Auth);
+  mocked.onIdTokenChanged.mockImplementation((_auth, listener) => {
+    emit = listener as Listener;
+    return () => undefined;
+  });
+});
+
+describe('AuthProvider', () => {
+  it('is loading until Firebase reports, then signed out', async () => {
+    renderProvider();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await signIn(null);
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+  });
+
+  it('sets a new user, writes the session keys and syncs with the api', async () => {
+    renderProvider();
+    await signIn(fakeUser('u1', 'Ana'));
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    expect(screen.getByText('name: Ana')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('token-u1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-u1');
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+    expect(localStorage.getItem('userId')).toBe('u1');
+    expect(fetchMock).toHaveBeenCalledWith('https://api.test/api/v1/auth/users/sync', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token-u1' },
+      body: JSON.stringify({
+        displayName: 'Ana',
+        email: 'u1@example.com',
+        uid: 'u1',
+        photoURL: null,
+      }),
+    });
+  });
+
+  it('does not sync again when only the token of the same user changes', async () => {
+    renderProvider();
+    const user = fakeUser('u1', 'Ana');
+    await signIn(user);
+    user.getIdToken.mockResolvedValue('token-u1-refreshed');
+    await signIn(user);
+    expect(syncCalls()).toHaveLength(1);
+    expect(localStorage.getItem('accessToken')).toBe('token-u1-refreshed');
+  });
+
+  it('shows and syncs the name set after sign-up', async () => {
+    renderProvider();
+    const user = fakeUser('u1');
+    await signIn(user);
+    expect(screen.getByText('name: -')).toBeInTheDocument();
+    user.displayName = 'Lucía Fernández';
+    await act(async () => notifyProfileChanged());
+    expect(screen.getByText('name: Lucía Fernández')).toBeInTheDocument();
+    expect(syncCalls()).toHaveLength(2);
+    expect(JSON.parse(syncCalls()[1][1].body)).toMatchObject({ displayName: 'Lucía Fernández' });
+  });
+
+  it('only logs a failed sync and stays signed in', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderProvider();
+    await signIn(fakeUser('u1'));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('clears the user, the session keys and the query cache when Firebase reports no user', async () => {
+    const queryClient = renderProvider();
+    await signIn(fakeUser('u1'));
+    queryClient.setQueryData(['profile'], { name: 'Ana' });
+    localStorage.setItem('vigia:notifications:u1', '[]');
+    await signIn(null);
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+    expect(screen.getByText('email: -')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('vigia:notifications:u1')).toBeNull();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+  });
+
+  it("drops the previous user's cached data when another user signs in", async () => {
+    const queryClient = renderProvider();
+    await signIn(fakeUser('u1'));
+    queryClient.setQueryData(['profile'], { name: 'Ana' });
+    await signIn(fakeUser('u2'));
+    expect(screen.getByText('email: u2@example.com')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(syncCalls()).toHaveLength(2);
+  });
+
+  it('signOut signs out of Firebase and clears the keys and the query cache', async () => {
+    const queryClient = renderProvider();
+    await signIn(fakeUser('u1'));
+    queryClient.setQueryData(['profile'], { name: 'Ana' });
+    await act(async () => screen.getByRole('button', { name: 'salir' }).click());
+    expect(mocked.signOut).toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+  });
+
+  describe('with a token-sync endpoint', () => {
+    afterEach(() => jest.useRealTimers());
+
+    function tokenSyncCalls() {
+      return fetchMock.mock.calls.filter(([url]) => url === '/__session');
+    }
+
+    it('posts the token when signed in and deletes it when signed out', async () => {
+      renderProvider({ tokenSyncUrl: '/__session' });
+      await signIn(fakeUser('u1'));
+      expect(fetchMock).toHaveBeenCalledWith('/__session', {
+        credentials: 'same-origin',
+        method: 'POST',
+        headers: { Authorization: 'Bearer token-u1' },
+      });
+      await signIn(null);
+      expect(fetchMock).toHaveBeenLastCalledWith('/__session', {
+        credentials: 'same-origin',
+        method: 'DELETE',
+      });
+    });
+
+    it('posts the same token again once it is older than 300 s', async () => {
+      jest.useFakeTimers({ now: 0 });
+      renderProvider({ tokenSyncUrl: '/__session' });
+      await signIn(fakeUser('u1'));
+      expect(tokenSyncCalls()).toHaveLength(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(240_000);
+      });
+      expect(tokenSyncCalls()).toHaveLength(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(61_000);
+      });
+      expect(tokenSyncCalls()).toHaveLength(2);
+    });
+  });
+
+  it('useAuth outside the provider fails clearly', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow(/AuthProvider/);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,155 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { onIdTokenChanged, reload, type User } from 'firebase/auth';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { signOutUser } from './auth-actions';
+import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
+import {
+  createTokenSync,
+  DEFAULT_API_BASE_URL,
+  syncUserWithBackend,
+  TOKEN_SYNC_MAX_AGE_MS,
+  userSyncPayload,
+} from './backend-sync';
+import { getFirebaseAuth } from './firebase-app';
+import { onProfileChanged } from './profile-changes';
+import { clearPersistedCaches, clearSession, writeSession } from './session-storage';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  signOut(): Promise<void>;
+  /** Re-reads the current user from Firebase (after a profile change made elsewhere). */
+  refreshUser(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Base of the api's calls (runtime config `apiBaseUrl`), for the user sync. */
+  apiBaseUrl?: string;
+  /** Runtime config `tokenSyncUrl`: told about the current token, or its absence. */
+  tokenSyncUrl?: string;
+}
+
+interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+type UserHandler = (user: User | null) => Promise<void>;
+
+const TOKEN_SYNC_CHECK_MS = TOKEN_SYNC_MAX_AGE_MS / 5;
+
+export function AuthProvider({
+  children,
+  apiBaseUrl = DEFAULT_API_BASE_URL,
+  tokenSyncUrl,
+}: AuthProviderProps) {
+  const queryClient = useContext(QueryClientContext);
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const currentUserId = useRef<string | null>(null);
+  const lastSyncedPayload = useRef<string | null>(null);
+  const handleUserRef = useRef<UserHandler>(async () => undefined);
+
+  useEffect(() => {
+    const auth = getFirebaseAuth();
+    const tokenSync = tokenSyncUrl ? createTokenSync(tokenSyncUrl) : null;
+    let generation = 0;
+
+    const forgetPreviousUser = () => {
+      clearPersistedCaches();
+      queryClient?.clear();
+    };
+
+    const handleUser: UserHandler = async (firebaseUser) => {
+      const run = ++generation;
+      if (!firebaseUser) {
+        if (currentUserId.current !== null) forgetPreviousUser();
+        currentUserId.current = null;
+        lastSyncedPayload.current = null;
+        clearSession();
+        setState({ status: 'signedOut', user: null });
+        await tokenSync?.clear();
+        return;
+      }
+
+      const user = toAuthUser(firebaseUser);
+      if (currentUserId.current !== null && currentUserId.current !== user.id) forgetPreviousUser();
+      currentUserId.current = user.id;
+      const token = await firebaseUser.getIdToken().catch(() => undefined);
+      if (run !== generation) return;
+
+      // Written before the state changes, so screens that read the session keys find them.
+      writeSession({ userId: user.id, accessToken: token, refreshToken: firebaseUser.refreshToken });
+      setState((previous) =>
+        previous.status === 'signedIn' && sameAuthUser(previous.user, user)
+          ? previous
+          : { status: 'signedIn', user },
+      );
+
+      const payload = userSyncPayload(firebaseUser);
+      const payloadKey = JSON.stringify(payload);
+      if (payloadKey !== lastSyncedPayload.current) {
+        lastSyncedPayload.current = payloadKey;
+        void syncUserWithBackend(apiBaseUrl, payload, token);
+      }
+      if (token) await tokenSync?.post(token);
+    };
+    handleUserRef.current = handleUser;
+
+    const stopTokenListener = onIdTokenChanged(auth, (user) => void handleUser(user));
+    const stopProfileListener = onProfileChanged(() => void handleUser(auth.currentUser));
+    const tokenSyncTimer = tokenSync
+      ? setInterval(() => {
+          auth.currentUser
+            ?.getIdToken()
+            .then((token) => tokenSync.post(token))
+            .catch(() => undefined);
+        }, TOKEN_SYNC_CHECK_MS)
+      : undefined;
+
+    return () => {
+      generation += 1;
+      stopTokenListener();
+      stopProfileListener();
+      if (tokenSyncTimer) clearInterval(tokenSyncTimer);
+    };
+  }, [apiBaseUrl, tokenSyncUrl, queryClient]);
+
+  const signOut = useCallback(async () => {
+    await signOutUser();
+    queryClient?.clear();
+  }, [queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    const firebaseUser = getFirebaseAuth().currentUser;
+    if (!firebaseUser) return;
+    await reload(firebaseUser);
+    await handleUserRef.current(firebaseUser);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signOut, refreshUser }),
+    [state, signOut, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,35 @@
+export { initAuth, getFirebaseAuth, type FirebaseSettings } from './firebase-app';
+export {
+  AuthProvider,
+  AuthContext,
+  useAuth,
+  type AuthContextValue,
+  type AuthProviderProps,
+  type AuthStatus,
+} from './AuthProvider';
+export type { AuthUser } from './auth-user';
+export {
+  signInWithEmail,
+  signUpWithEmail,
+  signInWithGoogle,
+  signInWithGoogleTokens,
+  sendPasswordReset,
+  changePassword,
+  signOutUser,
+  getIdToken,
+  type SignUpInput,
+} from './auth-actions';
+export {
+  SESSION_KEYS,
+  PERSISTED_CACHE_PREFIX,
+  readSessionValue,
+  type SessionKey,
+} from './session-storage';
+export {
+  loginErrorMessage,
+  registrationErrorMessage,
+  googleErrorMessage,
+  passwordResetErrorMessage,
+  firebaseErrorCode,
+} from './auth-errors';
+export { DEFAULT_API_BASE_URL } from './backend-sync';

@@ -1,0 +1,10 @@
+import { installZodErrorMap } from './zod-error-map';
+
+installZodErrorMap();
+
+export * from './errors';
+export * from './user-sync';
+export * from './profile';
+export * from './runtime-config';
+export * from './remote-modules';
+export { zodErrorMap } from './zod-error-map';

@@ -1,0 +1,11 @@
+export { system } from './theme/system';
+export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
+export { toaster, TOASTER_OPTIONS } from './toaster/toaster';
+export { Toaster } from './toaster/Toaster';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+export { Logo, type LogoProps } from './logo/Logo';
+export { PageSpinner, type PageSpinnerProps } from './page-spinner/PageSpinner';
+export { StartupError, type StartupErrorProps } from './startup/StartupError';
+export { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './startup/runtimeConfig';
+export { startStandalone, type StandaloneOptions } from './startup/startStandalone';

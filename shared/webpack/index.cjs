@@ -1,0 +1,154 @@
+// The one webpack + Module Federation configuration of every Vigía front end (shell and remotes).
+// Usage in a package's webpack.config.cjs:
+//   module.exports = createFederatedConfig({ name: 'mfe_x', packageDir: __dirname, port: 3002,
+//     exposes: { './routes': './src/routes.tsx' } });
+const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules.cjs');
+const { htmlTemplate } = require('./html.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const sharedSrc = path.resolve(__dirname, '..', 'src');
+const API_TARGET = process.env.VIGIA_API_TARGET || 'http://127.0.0.1:8080';
+
+function swcRule(isProduction) {
+  return {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: false } },
+        target: 'es2022',
+      },
+      sourceMaps: !isProduction,
+    },
+  };
+}
+
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+/** Serves the same /config.json as `pnpm start` (scripts/runtime-config.cjs) on every dev server. */
+function runtimeConfigMiddleware() {
+  return {
+    name: 'vigia-runtime-config',
+    path: '/config.json',
+    middleware: (_req, res) => {
+      // Re-read on each request so a changed environment or script needs no dev-server restart.
+      const modulePath = require.resolve(path.join(repoRoot, 'scripts', 'runtime-config.cjs'));
+      delete require.cache[modulePath];
+      const { buildRuntimeConfig } = require(modulePath);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.end(JSON.stringify(buildRuntimeConfig()));
+    },
+  };
+}
+
+/**
+ * @param {{
+ *   name: string,                      // federation container name, e.g. 'shell' or 'mfe_auth'
+ *   packageDir: string,                // the package folder (its package.json gives versions)
+ *   port: number,                      // dev-server port
+ *   exposes?: Record<string, string>,  // remotes: { './routes': './src/routes.tsx', … }
+ *   isHost?: boolean,                  // the shell
+ *   title?: string,                    // <title> of the (standalone) page
+ * }} options
+ */
+function createFederatedConfig({ name, packageDir, port, exposes, isHost = false, title }) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const pageTitle = title || (isHost ? 'Vigía — Notificaciones Inteligentes' : `Vigía · ${name}`);
+
+  return (_env, argv = {}) => {
+    const isProduction = (argv.mode || process.env.NODE_ENV) === 'production';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // Entry files keep a stable name (Module Federation needs it); lazy chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // @vigia/shared is a workspace symlink resolving to ../shared/src: compile it too.
+            include: [path.join(packageDir, 'src'), sharedSrc],
+            use: swcRule(isProduction),
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: {}, // the shell registers remotes at run time from /config.json
+          shared: sharedModules(pkg),
+          // Reuse what the page already loaded; never fetch every remote up front to compare versions.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate({ title: pageTitle, preloadConfig: true }),
+          chunks: ['main'],
+          // Absolute so deep links (/subscriptions/types) of a standalone remote find main.js.
+          publicPath: '/',
+          scriptLoading: 'defer',
+          minify: isProduction,
+        }),
+        ...(isProduction ? compressionPlugins() : []),
+      ],
+      optimization: {
+        // One runtime per container: federation needs it.
+        runtimeChunk: false,
+        moduleIds: isProduction ? 'deterministic' : 'named',
+        chunkIds: isProduction ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: isProduction ? 'errors-warnings' : 'minimal',
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift(runtimeConfigMiddleware());
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedModules };

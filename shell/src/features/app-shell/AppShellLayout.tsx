@@ -1,0 +1,32 @@
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { shellMessages } from '@vigia/shared/i18n';
+import { SidebarIcon } from '../../components/icons';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import { useSidebarPreference } from './useSidebarPreference';
+
+/** Signed-in screens: the sidebar beside the content, with a toggle to hide it. */
+export function AppShellLayout() {
+  const { hidden, toggle } = useSidebarPreference();
+  const label = hidden ? shellMessages.sidebar.show : shellMessages.sidebar.hide;
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} align="stretch" minHeight="calc(100vh - 3.5rem)">
+      <Sidebar hidden={hidden} />
+      <Box as="main" flex="1" minWidth="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          mb="2"
+          aria-label={label}
+          title={label}
+          aria-controls={SIDEBAR_ID}
+          aria-expanded={!hidden}
+          onClick={toggle}
+        >
+          <SidebarIcon />
+        </IconButton>
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

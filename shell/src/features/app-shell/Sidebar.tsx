@@ -1,0 +1,130 @@
+import { Avatar, Badge, Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useUnreadCount } from '@vigia/shared/api';
+import { formatUnreadBadge } from '@vigia/shared/domain';
+import { shellMessages } from '@vigia/shared/i18n';
+import { Logo } from '@vigia/shared/ui';
+import { HomeIcon, BellIcon, ListIcon, LogOutIcon, SettingsIcon } from '../../components/icons';
+import { useDisplayUser } from '../session/useDisplayUser';
+import { useSignOutToLogin } from '../session/useSignOutToLogin';
+
+const t = shellMessages.sidebar;
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface NavItemProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  badge?: string;
+}
+
+function NavItem({ to, icon, label, badge }: NavItemProps) {
+  return (
+    <Box as="li" listStyleType="none">
+      <Link
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="3"
+        px="3"
+        py="2"
+        rounded="md"
+        color="fg.muted"
+        fontWeight="medium"
+        _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
+        _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+      >
+        <NavLink to={to}>
+          {icon}
+          <Box as="span" flex="1">
+            {label}
+          </Box>
+          {badge ? (
+            <>
+              <Badge aria-hidden="true" colorPalette="red" variant="solid" rounded="full">
+                {badge}
+              </Badge>
+              <VisuallyHidden>{`, ${t.unread(badge)}`}</VisuallyHidden>
+            </>
+          ) : null}
+        </NavLink>
+      </Link>
+    </Box>
+  );
+}
+
+export interface SidebarProps {
+  hidden?: boolean;
+}
+
+/** The signed-in screens' sidebar (spec §2, Application shell). */
+export function Sidebar({ hidden = false }: SidebarProps) {
+  const user = useDisplayUser();
+  const signOut = useSignOutToLogin();
+  const unreadBadge = formatUnreadBadge(useUnreadCount());
+
+  return (
+    <Box
+      as="aside"
+      id={SIDEBAR_ID}
+      data-testid="sidebar"
+      hidden={hidden}
+      width={{ base: '100%', md: '64' }}
+      flexShrink={0}
+      bg="bg.panel"
+      borderRightWidth={{ md: '1px' }}
+      borderBottomWidth={{ base: '1px', md: '0' }}
+      borderColor="border"
+      position={{ md: 'sticky' }}
+      top={{ md: '14' }}
+      height={{ md: 'calc(100vh - 3.5rem)' }}
+      overflowY="auto"
+      p="4"
+    >
+      <Stack gap="6">
+        <Stack gap="1">
+          <Logo />
+          <Text fontSize="sm" color="fg.muted">
+            {shellMessages.brand.tagline}
+          </Text>
+        </Stack>
+
+        <HStack gap="3" align="center">
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={user.name} />
+            {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+          </Avatar.Root>
+          <Stack gap="0" minWidth="0">
+            <Text data-testid="sidebar-user-name" fontWeight="semibold" truncate>
+              {user.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </HStack>
+
+        <Box as="nav" aria-label={t.navigation}>
+          <Stack as="ul" gap="1" m="0" p="0">
+            <NavItem to="/dashboard" icon={<HomeIcon />} label={t.home} />
+            <NavItem
+              to="/notifications"
+              icon={<BellIcon />}
+              label={t.notifications}
+              badge={unreadBadge}
+            />
+            <NavItem to="/subscriptions" icon={<ListIcon />} label={t.subscriptions} />
+            <NavItem to="/settings" icon={<SettingsIcon />} label={t.settings} />
+          </Stack>
+        </Box>
+
+        <Button variant="outline" justifyContent="flex-start" onClick={() => void signOut()}>
+          <LogOutIcon />
+          {t.signOut}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

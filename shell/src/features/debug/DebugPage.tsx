@@ -1,0 +1,126 @@
+import { Badge, Box, Button, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, useSyncExternalStore } from 'react';
+import { useAuth } from '@vigia/shared/auth';
+import { shellMessages } from '@vigia/shared/i18n';
+import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
+import { remoteStatusStore, type RemoteLoadState } from '../remotes/status';
+import { refreshAccessToken, type RefreshResult } from './refreshAccessToken';
+
+const t = shellMessages.debug;
+
+const STATE_LABEL: Record<RemoteLoadState, string> = {
+  idle: t.remoteIdle,
+  loading: t.remoteLoading,
+  loaded: t.remoteLoaded,
+  failed: t.remoteFailed,
+};
+
+const STATE_COLOR: Record<RemoteLoadState, string> = {
+  idle: 'gray',
+  loading: 'blue',
+  loaded: 'green',
+  failed: 'red',
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" bg="bg.panel" borderWidth="1px" rounded="lg" p="5">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** /debug outside production: auth state, runtime config, remotes, and the token refresh helper. */
+export function DebugPage() {
+  const config = useRuntimeConfig();
+  const { status, user } = useAuth();
+  const remotes = useSyncExternalStore(remoteStatusStore.subscribe, remoteStatusStore.getSnapshot);
+  const [refresh, setRefresh] = useState<RefreshResult | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const runRefresh = async () => {
+    setRefreshing(true);
+    setRefresh(await refreshAccessToken(config.apiBaseUrl));
+    setRefreshing(false);
+  };
+
+  return (
+    <Box as="main" px={{ base: '4', md: '8' }} py="6" maxWidth="5xl" mx="auto">
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t.title}
+        </Heading>
+
+        <Section title={t.auth}>
+          <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1">
+            <Text as="dt" fontWeight="semibold">status</Text>
+            <Text as="dd" data-testid="debug-auth-status">{status}</Text>
+            <Text as="dt" fontWeight="semibold">uid</Text>
+            <Text as="dd">{user?.id ?? '—'}</Text>
+            <Text as="dt" fontWeight="semibold">email</Text>
+            <Text as="dd">{user?.email ?? '—'}</Text>
+          </Box>
+        </Section>
+
+        <Section title={t.remotes}>
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>remote</Table.ColumnHeader>
+                  <Table.ColumnHeader>URL</Table.ColumnHeader>
+                  <Table.ColumnHeader>state</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {remotes.map((remote) => (
+                  <Table.Row key={remote.name}>
+                    <Table.Cell fontFamily="mono">{remote.name}</Table.Cell>
+                    <Table.Cell wordBreak="break-all">
+                      {remote.url}{' '}
+                      {remote.source === 'override' ? (
+                        <Badge colorPalette="orange">{t.remoteOverride}</Badge>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={STATE_COLOR[remote.state]}>
+                        {STATE_LABEL[remote.state]}
+                      </Badge>
+                      {remote.error ? (
+                        <Text fontSize="xs" color="fg.error" mt="1">
+                          {remote.error}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Section>
+
+        <Section title={t.config}>
+          <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" fontSize="xs" width="100%">
+            {JSON.stringify(config, null, 2)}
+          </Code>
+        </Section>
+
+        <Section title={t.refreshTitle}>
+          <Stack gap="2" align="flex-start">
+            <Button onClick={() => void runRefresh()} loading={refreshing} variant="outline">
+              {t.refreshButton}
+            </Button>
+            {refresh ? (
+              <Text role="status" color={refresh.ok ? 'fg.success' : 'fg.error'}>
+                {refresh.message}
+              </Text>
+            ) : null}
+          </Stack>
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '@vigia/shared/auth';
+import { shellMessages } from '@vigia/shared/i18n';
+import { Logo } from '@vigia/shared/ui';
+import { MenuIcon } from '../../components/icons';
+import { useDisplayUser } from '../session/useDisplayUser';
+import { useSignOutToLogin } from '../session/useSignOutToLogin';
+import { NavMenu } from './NavMenu';
+import { NotificationIndicator } from './NotificationIndicator';
+
+const t = shellMessages.header;
+
+/** The trigger of the small-screen menu (an element, so Menu.Trigger can pass its props down). */
+const mobileMenuTrigger = (
+  <IconButton variant="ghost" aria-label={t.openMenu} display={{ base: 'inline-flex', md: 'none' }}>
+    <MenuIcon />
+  </IconButton>
+);
+
+function SignedOutActions() {
+  const navigate = useNavigate();
+  return (
+    <HStack gap="2">
+      <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+        <Button asChild variant="ghost">
+          <RouterLink to="/login">{t.logIn}</RouterLink>
+        </Button>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/signup">{t.signUp}</RouterLink>
+        </Button>
+      </HStack>
+      <NavMenu
+        trigger={mobileMenuTrigger}
+        items={[
+          { value: 'home', label: t.home, onSelect: () => navigate('/') },
+          { value: 'login', label: t.logIn, onSelect: () => navigate('/login') },
+          { value: 'signup', label: t.signUp, onSelect: () => navigate('/signup') },
+        ]}
+      />
+    </HStack>
+  );
+}
+
+function SignedInActions() {
+  const navigate = useNavigate();
+  const signOut = useSignOutToLogin();
+  const user = useDisplayUser();
+  const items = [
+    { value: 'dashboard', label: t.dashboard, onSelect: () => navigate('/dashboard') },
+    { value: 'settings', label: t.settings, onSelect: () => navigate('/settings') },
+    { value: 'logout', label: t.logOut, onSelect: () => void signOut() },
+  ];
+  return (
+    <HStack gap="1">
+      <NotificationIndicator />
+      <Box display={{ base: 'none', md: 'block' }}>
+        <NavMenu
+          trigger={
+            <Button variant="ghost" px="2" aria-label={t.userMenu}>
+              <Avatar.Root size="xs" colorPalette="brand">
+                <Avatar.Fallback name={user.name} />
+                {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+              </Avatar.Root>
+              <Text as="span" maxWidth="40" truncate fontWeight="medium">
+                {user.name}
+              </Text>
+            </Button>
+          }
+          items={items}
+        />
+      </Box>
+      <NavMenu trigger={mobileMenuTrigger} items={items} />
+    </HStack>
+  );
+}
+
+/** The sticky top bar of every screen (spec §2, Header). */
+export function Header() {
+  const { status } = useAuth();
+  const signedIn = status === 'signedIn';
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <Flex height="14" px={{ base: '3', md: '6' }} align="center" justify="space-between" gap="4">
+        <Link asChild rounded="md" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={signedIn ? '/dashboard' : '/'}>
+            <Logo />
+          </RouterLink>
+        </Link>
+        {status === 'loading' ? null : signedIn ? <SignedInActions /> : <SignedOutActions />}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type {
+  RemoteName,
+  RemoteRoutesModule,
+  RemoteRoutesProps,
+  RemoteWidgetsModule,
+} from '@vigia/shared/contracts';
+import { shellMessages } from '@vigia/shared/i18n';
+import { loadRemoteModule } from './registry';
+
+const components = new Map<string, unknown>();
+
+function cachedLazy<P extends object>(
+  id: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  const hit = components.get(id) as LazyExoticComponent<ComponentType<P>> | undefined;
+  if (hit) return hit;
+  const component = lazy(() =>
+    load().catch((error: unknown) => {
+      // A rejected lazy component stays rejected: forget it so a retry builds a new one.
+      components.delete(id);
+      throw error;
+    }),
+  );
+  components.set(id, component);
+  return component;
+}
+
+function assertComponent<T>(value: T, id: string): T {
+  const kind = typeof value;
+  if (value === null || (kind !== 'function' && kind !== 'object')) {
+    throw new Error(shellMessages.remotes.missing(id));
+  }
+  return value;
+}
+
+/** The `./routes` component of a remote, loaded on first render. */
+export function remoteRoutesComponent(
+  remote: RemoteName,
+): LazyExoticComponent<ComponentType<RemoteRoutesProps>> {
+  const id = `${remote}/routes`;
+  return cachedLazy(id, async () => {
+    const module = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');
+    return { default: assertComponent(module.default, id) };
+  });
+}
+
+/** All widgets of a remote's `./widgets`, rendered one after another. */
+export function remoteWidgetsComponent(remote: RemoteName): LazyExoticComponent<ComponentType> {
+  const id = `${remote}/widgets`;
+  return cachedLazy(id, async () => {
+    const module = await loadRemoteModule<RemoteWidgetsModule>(remote, 'widgets');
+    const widgets = Object.entries(assertComponent(module.default, id));
+    function RemoteWidgets() {
+      return (
+        <>
+          {widgets.map(([name, Widget]) => (
+            <Widget key={name} />
+          ))}
+        </>
+      );
+    }
+    return { default: RemoteWidgets };
+  });
+}
+
+/** Forgets every component (tests). */
+export function resetRemoteComponents(): void {
+  components.clear();
+}
