@@ -1,3 +1,8 @@
 const { createFederatedConfig } = require('@vigia/shared/webpack');
 
-module.exports = createFederatedConfig({ name: 'shell', packageDir: __dirname, port: 3000, isHost: true });
+module.exports = createFederatedConfig({
+  name: 'shell',
+  packageDir: __dirname,
+  port: 3000,
+  isHost: true,
+});

@@ -100,7 +100,11 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
             include: [path.join(packageDir, 'src'), sharedSrc],
             use: swcRule(isProduction),
           },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       plugins: [

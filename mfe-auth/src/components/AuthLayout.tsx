@@ -13,7 +13,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <Container maxW="md" py={{ base: 8, md: 16 }}>
-      <Link asChild fontSize="sm" color="fg.muted" mb={4}>
+      <Link asChild display="inline-flex" gap={1} fontSize="sm" color="fg.muted" mb={4}>
         <RouterLink to="/">
           <span aria-hidden="true">←</span> {authMessages.fields.back}
         </RouterLink>

@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AuthRoutes from '../routes';
 
 function CurrentLocation() {
@@ -9,13 +9,17 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the remote's routes at `path`, the way the shell mounts them. */
+/** Renders the remote's routes at `path` under a catch-all route, with stand-ins for the shell's pages. */
 export function renderRoute(path: string) {
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter initialEntries={[path]}>
-        <AuthRoutes basePath="/" />
+        <Routes>
+          <Route path="/" element={<p>Página de inicio</p>} />
+          <Route path="/dashboard" element={<p>Panel</p>} />
+          <Route path="*" element={<AuthRoutes basePath="/" />} />
+        </Routes>
         <CurrentLocation />
       </MemoryRouter>
     </ChakraProvider>,

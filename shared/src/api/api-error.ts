@@ -45,7 +45,8 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     typeof body === 'object' && body !== null && 'error' in body
       ? (body as { error: unknown }).error
       : undefined;
-  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const fields =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   return new ApiError({
     status,
     code: typeof fields.code === 'string' ? fields.code : (CODE_BY_STATUS[status] ?? 'INTERNAL'),

@@ -127,16 +127,18 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('accessToken')).toBe('token-u1-refreshed');
   });
 
-  it('shows and syncs the name set after sign-up', async () => {
-    renderProvider();
+  it('shows and syncs the name set after sign-up, then refetches the profile', async () => {
+    const queryClient = renderProvider();
     const user = fakeUser('u1');
     await signIn(user);
     expect(screen.getByText('name: -')).toBeInTheDocument();
+    queryClient.setQueryData(['profile'], { name: '' });
     user.displayName = 'Lucía Fernández';
     await act(async () => notifyProfileChanged());
     expect(screen.getByText('name: Lucía Fernández')).toBeInTheDocument();
     expect(syncCalls()).toHaveLength(2);
     expect(JSON.parse(syncCalls()[1][1].body)).toMatchObject({ displayName: 'Lucía Fernández' });
+    await waitFor(() => expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true));
   });
 
   it('only logs a failed sync and stays signed in', async () => {

@@ -15,6 +15,7 @@ import { sameAuthUser, toAuthUser, type AuthUser } from './auth-user';
 import {
   createTokenSync,
   DEFAULT_API_BASE_URL,
+  PROFILE_QUERY_KEY,
   syncUserWithBackend,
   TOKEN_SYNC_MAX_AGE_MS,
   userSyncPayload,
@@ -92,7 +93,11 @@ export function AuthProvider({
       if (run !== generation) return;
 
       // Written before the state changes, so screens that read the session keys find them.
-      writeSession({ userId: user.id, accessToken: token, refreshToken: firebaseUser.refreshToken });
+      writeSession({
+        userId: user.id,
+        accessToken: token,
+        refreshToken: firebaseUser.refreshToken,
+      });
       setState((previous) =>
         previous.status === 'signedIn' && sameAuthUser(previous.user, user)
           ? previous
@@ -103,7 +108,9 @@ export function AuthProvider({
       const payloadKey = JSON.stringify(payload);
       if (payloadKey !== lastSyncedPayload.current) {
         lastSyncedPayload.current = payloadKey;
-        void syncUserWithBackend(apiBaseUrl, payload, token);
+        void syncUserWithBackend(apiBaseUrl, payload, token).then((synced) => {
+          if (synced) void queryClient?.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        });
       }
       if (token) await tokenSync?.post(token);
     };

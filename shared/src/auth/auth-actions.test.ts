@@ -68,7 +68,11 @@ describe('signInWithEmail', () => {
       emailVerified: false,
       photoURL: null,
     });
-    expect(mocked.signInWithEmailAndPassword).toHaveBeenCalledWith(auth, 'ana@example.com', 'secreto');
+    expect(mocked.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      auth,
+      'ana@example.com',
+      'secreto',
+    );
   });
 
   it('passes Firebase errors on', async () => {
@@ -147,7 +151,10 @@ describe('changePassword', () => {
   it('re-authenticates with the current password, then updates it', async () => {
     await changePassword('vieja', 'nueva-clave');
     expect(mocked.EmailAuthProvider.credential).toHaveBeenCalledWith('ana@example.com', 'vieja');
-    expect(mocked.reauthenticateWithCredential).toHaveBeenCalledWith(firebaseUser, 'email-credential');
+    expect(mocked.reauthenticateWithCredential).toHaveBeenCalledWith(
+      firebaseUser,
+      'email-credential',
+    );
     expect(mocked.updatePassword).toHaveBeenCalledWith(firebaseUser, 'nueva-clave');
   });
 

@@ -74,7 +74,10 @@ export async function sendPasswordReset(email: string): Promise<void> {
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = getFirebaseAuth().currentUser;
   if (!user?.email) throw new Error('No signed-in user with an email address');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
   await updatePassword(user, newPassword);
 }
 

@@ -7,7 +7,8 @@ export function firebaseErrorCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
   const { code } = error as { code: unknown; name?: unknown };
   if (typeof code !== 'string') return null;
-  const isFirebase = code.startsWith('auth/') || (error as { name?: unknown }).name === 'FirebaseError';
+  const isFirebase =
+    code.startsWith('auth/') || (error as { name?: unknown }).name === 'FirebaseError';
   return isFirebase ? code : null;
 }
 

@@ -31,7 +31,7 @@ describe('syncUserWithBackend', () => {
   const payload = { displayName: 'Ana', email: 'ana@example.com', uid: 'u1', photoURL: null };
 
   it('posts the payload with the bearer token to /v1/auth/users/sync', async () => {
-    await syncUserWithBackend('/api/', payload, 'tok');
+    await expect(syncUserWithBackend('/api/', payload, 'tok')).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/users/sync', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok' },
@@ -42,9 +42,9 @@ describe('syncUserWithBackend', () => {
   it('only logs a failure', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(syncUserWithBackend('/api', payload, 'tok')).resolves.toBeUndefined();
+    await expect(syncUserWithBackend('/api', payload, 'tok')).resolves.toBe(false);
     fetchMock.mockResolvedValueOnce(stubResponse(500));
-    await expect(syncUserWithBackend('/api', payload, 'tok')).resolves.toBeUndefined();
+    await expect(syncUserWithBackend('/api', payload, 'tok')).resolves.toBe(false);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

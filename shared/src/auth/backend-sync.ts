@@ -1,6 +1,5 @@
 import type { User } from 'firebase/auth';
-import type { z } from 'zod';
-import type { userSyncRequestSchema } from '@vigia/shared/contracts';
+import type { UserSyncRequest } from '@vigia/shared/contracts';
 
 /** Same-origin `/api`, proxied to the api (decisions 1); runtime config may name another base. */
 export const DEFAULT_API_BASE_URL = '/api';
@@ -8,23 +7,32 @@ export const DEFAULT_API_BASE_URL = '/api';
 /** How long a token posted to the token-sync endpoint counts as current (spec §9). */
 export const TOKEN_SYNC_MAX_AGE_MS = 300_000;
 
-export type UserSyncPayload = z.infer<typeof userSyncRequestSchema>;
+export type UserSyncPayload = UserSyncRequest;
 
 export function userSyncPayload(user: User): UserSyncPayload {
   return {
     displayName: user.displayName,
-    email: user.email,
+    email: user.email ?? '',
     uid: user.uid,
     photoURL: user.photoURL,
   };
 }
 
-/** Tells the api about the signed-in user (spec §7). The answer is not read; a failure is logged. */
+/**
+ * `queryKeys.profile()` of @vigia/shared/api (which imports this package, so it cannot be imported
+ * here): a sync may change the profile, so it is refetched after one.
+ */
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/**
+ * Tells the api about the signed-in user (spec §7). The answer is not read; a failure is only
+ * logged. Resolves to whether the api accepted it.
+ */
 export async function syncUserWithBackend(
   apiBaseUrl: string,
   payload: UserSyncPayload,
   token: string | undefined,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const response = await fetch(`${apiBaseUrl.replace(/\/+$/, '')}/v1/auth/users/sync`, {
       method: 'POST',
@@ -35,8 +43,10 @@ export async function syncUserWithBackend(
       body: JSON.stringify(payload),
     });
     if (!response.ok) console.warn(`User sync failed with status ${response.status}`);
+    return response.ok;
   } catch (error) {
     console.warn('User sync failed', error);
+    return false;
   }
 }
 

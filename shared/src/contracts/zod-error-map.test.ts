@@ -20,7 +20,12 @@ describe('zodErrorMap', () => {
   });
 
   it("gives 'Invalid input' for a failed refinement without its own message", () => {
-    expect(firstMessage(z.string().refine((value) => value === 'ok'), 'no')).toBe('Invalid input');
+    expect(
+      firstMessage(
+        z.string().refine((value) => value === 'ok'),
+        'no',
+      ),
+    ).toBe('Invalid input');
   });
 
   it("gives 'Invalid date' for an invalid date", () => {
@@ -28,7 +33,9 @@ describe('zodErrorMap', () => {
   });
 
   it("gives 'String must contain at least N character(s)' for a short string", () => {
-    expect(firstMessage(z.string().min(3), 'ab')).toBe('String must contain at least 3 character(s)');
+    expect(firstMessage(z.string().min(3), 'ab')).toBe(
+      'String must contain at least 3 character(s)',
+    );
   });
 
   it("gives 'Number must be greater than or equal to N' for a small number", () => {
@@ -43,11 +50,9 @@ describe('zodErrorMap', () => {
 
   it('is installed globally when the contracts entry is imported', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { z: isolatedZ } = require('zod') as typeof import('zod');
+      const { z: isolatedZ } = jest.requireActual<typeof import('zod')>('zod');
       isolatedZ.setErrorMap((_issue, ctx) => ({ message: ctx.defaultError }));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('./index');
+      jest.requireActual('./index');
       const result = isolatedZ.string().safeParse(7);
       expect(result.success ? undefined : result.error.issues[0]?.message).toBe('Invalid input');
     });

@@ -7,7 +7,9 @@ import { z } from 'zod';
 export const zodErrorMap: z.ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
-      return { message: issue.received === z.ZodParsedType.undefined ? 'Required' : 'Invalid input' };
+      return {
+        message: issue.received === z.ZodParsedType.undefined ? 'Required' : 'Invalid input',
+      };
     case z.ZodIssueCode.invalid_union:
     case z.ZodIssueCode.invalid_arguments:
     case z.ZodIssueCode.invalid_return_type:

@@ -30,7 +30,9 @@ describe('validateRegistration', () => {
   const valid = { name: 'Lucía', email: 'lucia@example.com', password: 'abcdef' };
 
   it('accepts a name, an email and a 6-character password, trimmed', () => {
-    expect(validateRegistration({ ...valid, name: ' Lucía ', email: ' lucia@example.com ' })).toEqual({
+    expect(
+      validateRegistration({ ...valid, name: ' Lucía ', email: ' lucia@example.com ' }),
+    ).toEqual({
       value: valid,
       errors: {},
       valid: true,

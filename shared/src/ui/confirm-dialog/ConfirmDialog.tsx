@@ -87,7 +87,11 @@ export function ConfirmDialog({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={shellMessages.confirmDialog.close} disabled={busy} />
+              <CloseButton
+                size="sm"
+                aria-label={shellMessages.confirmDialog.close}
+                disabled={busy}
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

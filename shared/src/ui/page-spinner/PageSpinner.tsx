@@ -9,7 +9,10 @@ export interface PageSpinnerProps {
 }
 
 /** A centred spinner for a page or a section that is loading. */
-export function PageSpinner({ label = shellMessages.spinner.label, minHeight = '40vh' }: PageSpinnerProps) {
+export function PageSpinner({
+  label = shellMessages.spinner.label,
+  minHeight = '40vh',
+}: PageSpinnerProps) {
   return (
     <Center role="status" aria-live="polite" minHeight={minHeight} width="100%">
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />

@@ -10,7 +10,11 @@ export function AppShellLayout() {
   const { hidden, toggle } = useSidebarPreference();
   const label = hidden ? shellMessages.sidebar.show : shellMessages.sidebar.hide;
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} align="stretch" minHeight="calc(100vh - 3.5rem)">
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align="stretch"
+      minHeight="calc(100vh - 3.5rem)"
+    >
       <Sidebar hidden={hidden} />
       <Box as="main" flex="1" minWidth="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
         <IconButton

@@ -1,4 +1,14 @@
-import { Avatar, Badge, Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useUnreadCount } from '@vigia/shared/api';

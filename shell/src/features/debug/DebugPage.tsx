@@ -55,12 +55,26 @@ export function DebugPage() {
         </Heading>
 
         <Section title={t.auth}>
-          <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1">
-            <Text as="dt" fontWeight="semibold">status</Text>
-            <Text as="dd" data-testid="debug-auth-status">{status}</Text>
-            <Text as="dt" fontWeight="semibold">uid</Text>
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns="max-content 1fr"
+            columnGap="4"
+            rowGap="1"
+          >
+            <Text as="dt" fontWeight="semibold">
+              status
+            </Text>
+            <Text as="dd" data-testid="debug-auth-status">
+              {status}
+            </Text>
+            <Text as="dt" fontWeight="semibold">
+              uid
+            </Text>
             <Text as="dd">{user?.id ?? '—'}</Text>
-            <Text as="dt" fontWeight="semibold">email</Text>
+            <Text as="dt" fontWeight="semibold">
+              email
+            </Text>
             <Text as="dd">{user?.email ?? '—'}</Text>
           </Box>
         </Section>

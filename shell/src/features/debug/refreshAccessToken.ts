@@ -32,12 +32,18 @@ export async function refreshAccessToken(apiBaseUrl: string): Promise<RefreshRes
       body: JSON.stringify({ refreshToken }),
     });
   } catch (error) {
-    return { ok: false, message: t.refreshFailed(error instanceof Error ? error.message : String(error)) };
+    return {
+      ok: false,
+      message: t.refreshFailed(error instanceof Error ? error.message : String(error)),
+    };
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const apiMessage = (json as { error?: { message?: unknown } } | null)?.error?.message;
-    const detail = typeof apiMessage === 'string' ? `${response.status} ${apiMessage}` : `HTTP ${response.status}`;
+    const detail =
+      typeof apiMessage === 'string'
+        ? `${response.status} ${apiMessage}`
+        : `HTTP ${response.status}`;
     return { ok: false, message: t.refreshFailed(detail) };
   }
   const body = pickBody(json);

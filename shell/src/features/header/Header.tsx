@@ -1,12 +1,12 @@
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
 import { shellMessages } from '@vigia/shared/i18n';
 import { Logo } from '@vigia/shared/ui';
 import { MenuIcon } from '../../components/icons';
 import { useDisplayUser } from '../session/useDisplayUser';
 import { useSignOutToLogin } from '../session/useSignOutToLogin';
-import { NavMenu } from './NavMenu';
+import { NavMenu, type NavMenuItem } from './NavMenu';
 import { NotificationIndicator } from './NotificationIndicator';
 
 const t = shellMessages.header;
@@ -19,7 +19,6 @@ const mobileMenuTrigger = (
 );
 
 function SignedOutActions() {
-  const navigate = useNavigate();
   return (
     <HStack gap="2">
       <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
@@ -33,9 +32,9 @@ function SignedOutActions() {
       <NavMenu
         trigger={mobileMenuTrigger}
         items={[
-          { value: 'home', label: t.home, onSelect: () => navigate('/') },
-          { value: 'login', label: t.logIn, onSelect: () => navigate('/login') },
-          { value: 'signup', label: t.signUp, onSelect: () => navigate('/signup') },
+          { value: 'home', label: t.home, to: '/' },
+          { value: 'login', label: t.logIn, to: '/login' },
+          { value: 'signup', label: t.signUp, to: '/signup' },
         ]}
       />
     </HStack>
@@ -43,12 +42,11 @@ function SignedOutActions() {
 }
 
 function SignedInActions() {
-  const navigate = useNavigate();
   const signOut = useSignOutToLogin();
   const user = useDisplayUser();
-  const items = [
-    { value: 'dashboard', label: t.dashboard, onSelect: () => navigate('/dashboard') },
-    { value: 'settings', label: t.settings, onSelect: () => navigate('/settings') },
+  const items: NavMenuItem[] = [
+    { value: 'dashboard', label: t.dashboard, to: '/dashboard' },
+    { value: 'settings', label: t.settings, to: '/settings' },
     { value: 'logout', label: t.logOut, onSelect: () => void signOut() },
   ];
   return (

@@ -1,11 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-export interface NavMenuItem {
-  value: string;
-  label: string;
-  onSelect: () => void;
-}
+export type NavMenuItem =
+  | { value: string; label: string; to: string }
+  | { value: string; label: string; onSelect: () => void };
 
 export interface NavMenuProps {
   /** The trigger button; give it an accessible name. */
@@ -13,24 +12,25 @@ export interface NavMenuProps {
   items: NavMenuItem[];
 }
 
-/** A dropdown of navigation actions (user menu, mobile menu). */
+/** A dropdown of navigation actions (user menu, mobile menu): links are real links. */
 export function NavMenu({ trigger, items }: NavMenuProps) {
   return (
-    <Menu.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => items.find((item) => item.value === value)?.onSelect()}
-    >
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="44">
-            {items.map((item) => (
-              <Menu.Item key={item.value} value={item.value}>
-                {item.label}
-              </Menu.Item>
-            ))}
+            {items.map((item) =>
+              'to' in item ? (
+                <Menu.Item key={item.value} value={item.value} asChild>
+                  <RouterLink to={item.to}>{item.label}</RouterLink>
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={item.value} value={item.value} onClick={item.onSelect}>
+                  {item.label}
+                </Menu.Item>
+              ),
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

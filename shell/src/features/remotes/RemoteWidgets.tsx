@@ -10,7 +10,10 @@ export interface RemoteWidgetsProps {
 function RemoteWidgetsSection({ remote }: RemoteWidgetsProps) {
   const [Widgets, setWidgets] = useState(() => remoteWidgetsComponent(remote));
   return (
-    <ErrorBoundary section={remote} onRetry={() => setWidgets(() => remoteWidgetsComponent(remote))}>
+    <ErrorBoundary
+      section={remote}
+      onRetry={() => setWidgets(() => remoteWidgetsComponent(remote))}
+    >
       <Suspense fallback={<PageSpinner minHeight="8rem" />}>
         <Widgets />
       </Suspense>

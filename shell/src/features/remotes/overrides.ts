@@ -60,11 +60,11 @@ export function resolveRemotes(
   search = '',
   storage: Storage | undefined = undefined,
 ): ResolvedRemote[] {
-  const configured = REMOTE_NAMES.map((name) => ({
-    name,
-    url: config.remotes[name],
-    source: 'config' as const,
-  })).filter((remote): remote is ResolvedRemote => typeof remote.url === 'string');
+  const configured: ResolvedRemote[] = [];
+  for (const name of REMOTE_NAMES) {
+    const url = config.remotes[name];
+    if (url) configured.push({ name, url, source: 'config' });
+  }
   if (config.environment === 'production') return configured;
 
   const overrides = readStored(storage);
@@ -86,10 +86,10 @@ export function resolveRemotes(
     }
   }
 
-  return configured.map((remote) => {
+  return configured.map((remote): ResolvedRemote => {
     const url = overrides[remote.name];
     return url && isAllowedOrigin(url, config.overrideOrigins)
-      ? { ...remote, url, source: 'override' as const }
+      ? { ...remote, url, source: 'override' }
       : remote;
   });
 }

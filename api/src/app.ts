@@ -1,0 +1,67 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authenticate } from './auth/authenticate';
+import {
+  createTokenVerifier,
+  firebaseIdTokenDecoder,
+  type TokenVerifier,
+} from './auth/verify-token';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { devMailRoutes } from './features/dev-mail/routes';
+import { healthRoutes } from './features/health/routes';
+import { getTokensValidAfter } from './features/users/repository';
+import { userRoutes } from './features/users/routes';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: DatabaseHandle;
+  config: AppConfig;
+  /** Token verification; by default firebase-admin's, for config.firebase.projectId. */
+  auth?: TokenVerifier;
+}
+
+export async function buildApp({ db, config, auth }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT,
+  });
+  // Requests are validated with zod in the handlers; route JSON schemas only document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await registerOpenApi(app);
+
+  const verifier =
+    auth ??
+    createTokenVerifier({
+      decode: firebaseIdTokenDecoder(config.firebase.projectId),
+      tokensValidAfter: (uid) => getTokensValidAfter(db.db, uid),
+      cacheSize: config.tokenCacheSize,
+    });
+  app.decorateRequest('auth', null);
+
+  await app.register(healthRoutes, { ping: db.ping });
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', authenticate(verifier));
+      await v1.register(userRoutes, { db: db.db, config });
+    },
+    { prefix: '/api/v1' },
+  );
+  if (!config.isProduction) {
+    await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
+  }
+  return app;
+}

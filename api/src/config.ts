@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './paths';
+
+export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  database: DatabaseConfig;
+  firebase: { projectId: string; authEmulatorHost: string | null };
+  corsOrigins: string[];
+  smtp: {
+    /** Where outgoing mail goes: SMTP_URL, else the local sink when it runs. */
+    url: string | null;
+    /** Port of the local SMTP sink started with the app, or null when it does not run. */
+    sinkPort: number | null;
+    mailDir: string;
+  };
+  /** Lower-cased emails of the accounts that may turn on instantNotifications (decision 13). */
+  instantNotificationsAllowlist: string[];
+  tokenCacheSize: number;
+}
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
+export const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+export const DEFAULT_SMTP_SINK_PORT = 2525;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-vigia'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_SINK_PORT: z.union([z.literal('off'), port]).optional(),
+  SMTP_SINK_DIR: z.string().min(1).optional(),
+  INSTANT_NOTIFICATIONS_ALLOWLIST: z.string().optional(),
+  TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the api's settings from the environment; empty variables count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const root = findRepoRoot();
+  const fromRoot = (dir: string) => (dir.includes('://') ? dir : path.resolve(root, dir));
+  const isProduction = vars.NODE_ENV === 'production';
+
+  const sinkPort =
+    isProduction || vars.SMTP_SINK_PORT === 'off'
+      ? null
+      : (vars.SMTP_SINK_PORT ?? (vars.SMTP_URL ? null : DEFAULT_SMTP_SINK_PORT));
+  const corsOrigins = list(vars.CORS_ORIGINS);
+
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    host: vars.HOST,
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dir: fromRoot(vars.PGLITE_DIR ?? '.data/pglite') },
+    firebase: {
+      projectId: vars.FIREBASE_PROJECT_ID,
+      authEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    },
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : DEFAULT_CORS_ORIGINS,
+    smtp: {
+      url: vars.SMTP_URL ?? (sinkPort !== null ? `smtp://127.0.0.1:${sinkPort}` : null),
+      sinkPort,
+      mailDir: fromRoot(vars.SMTP_SINK_DIR ?? '.data/mail'),
+    },
+    instantNotificationsAllowlist: list(vars.INSTANT_NOTIFICATIONS_ALLOWLIST).map((email) =>
+      email.toLowerCase(),
+    ),
+    tokenCacheSize: vars.TOKEN_CACHE_SIZE,
+  };
+}

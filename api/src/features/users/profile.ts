@@ -1,0 +1,35 @@
+import { normalizeNotificationSettings, type Profile } from '@vigia/shared/contracts';
+import type { UserRow } from '../../db/schema';
+
+/** Counts shown with the profile; the subscriptions and notifications tables do not exist yet. */
+export interface ProfileActivity {
+  subscriptionCount: number;
+  notificationCount: number;
+  lastNotification: Date | null;
+}
+
+export const NO_ACTIVITY: ProfileActivity = {
+  subscriptionCount: 0,
+  notificationCount: 0,
+  lastNotification: null,
+};
+
+export function toProfile(row: UserRow, activity: ProfileActivity = NO_ACTIVITY): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: row.avatar,
+    bio: row.bio,
+    theme: row.theme,
+    language: row.language,
+    notification_settings: normalizeNotificationSettings(row.notificationSettings),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    emailVerified: row.emailVerified,
+    subscriptionCount: activity.subscriptionCount,
+    notificationCount: activity.notificationCount,
+    lastNotification: activity.lastNotification?.toISOString() ?? null,
+  };
+}

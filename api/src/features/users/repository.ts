@@ -1,0 +1,115 @@
+import type { ProfileUpdateRequest, UserSyncRequest } from '@vigia/shared/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { VerifiedToken } from '../../auth/verify-token';
+import type { Database } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, uid)).limit(1);
+  return rows[0];
+}
+
+export async function getTokensValidAfter(db: Database, uid: string): Promise<Date | null> {
+  const rows = await db
+    .select({ tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.id, uid))
+    .limit(1);
+  return rows[0]?.tokensValidAfter ?? null;
+}
+
+/** The token's user, created from its claims when sync was never called. */
+export async function ensureUser(db: Database, token: VerifiedToken): Promise<UserRow> {
+  const existing = await findUser(db, token.uid);
+  if (existing) {
+    const stale =
+      token.email !== null &&
+      (existing.email !== token.email || existing.emailVerified !== token.emailVerified);
+    if (!stale) return existing;
+    const [refreshed] = await db
+      .update(users)
+      .set({ email: token.email ?? '', emailVerified: token.emailVerified, updatedAt: new Date() })
+      .where(eq(users.id, token.uid))
+      .returning();
+    return refreshed ?? existing;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: token.uid,
+      email: token.email ?? '',
+      name: token.name ?? '',
+      emailVerified: token.emailVerified,
+      photoUrl: token.picture,
+    })
+    .onConflictDoNothing({ target: users.id })
+    .returning();
+  if (created) return created;
+  const raced = await findUser(db, token.uid);
+  if (!raced) throw new Error(`User ${token.uid} vanished while being created`);
+  return raced;
+}
+
+/**
+ * Creates or updates the user after sign-in. The name comes from displayName only while the user
+ * has none, so a name edited in settings is not overwritten at the next sign-in.
+ */
+export async function syncUser(
+  db: Database,
+  token: VerifiedToken,
+  body: UserSyncRequest,
+): Promise<UserRow> {
+  const now = new Date();
+  const values: NewUserRow = {
+    id: token.uid,
+    email: body.email,
+    name: body.displayName ?? token.name ?? '',
+    emailVerified: token.emailVerified,
+    photoUrl: body.photoURL === undefined ? token.picture : body.photoURL,
+    lastLogin: now,
+  };
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.id,
+      set: {
+        email: sql`excluded.email`,
+        name: sql`CASE WHEN ${users.name} = '' THEN excluded.name ELSE ${users.name} END`,
+        emailVerified: sql`excluded.email_verified`,
+        ...(body.photoURL === undefined ? {} : { photoUrl: sql`excluded.photo_url` }),
+        lastLogin: now,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error(`Upsert of user ${token.uid} returned no row`);
+  return row;
+}
+
+/** Applies a validated change in one statement; notification_settings are merged, not replaced. */
+export async function updateProfile(
+  db: Database,
+  uid: string,
+  change: ProfileUpdateRequest,
+): Promise<UserRow | undefined> {
+  const settings = change.notification_settings;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(change.avatar === undefined ? {} : { avatar: change.avatar }),
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.first_name === undefined ? {} : { firstName: change.first_name }),
+      ...(change.last_name === undefined ? {} : { lastName: change.last_name }),
+      ...(change.bio === undefined ? {} : { bio: change.bio }),
+      ...(settings === undefined
+        ? {}
+        : {
+            notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(settings)}::jsonb`,
+          }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, uid))
+    .returning();
+  return row;
+}

@@ -1,0 +1,33 @@
+import type { ApiErrorCode } from '@vigia/shared/contracts';
+import { z } from 'zod';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(issues: z.ZodIssue[], message = 'Invalid request'): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', message, issues);
+}
+
+export function notFound(message = 'Not found'): ApiError {
+  return new ApiError(404, 'NOT_FOUND', message);
+}
+
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, 'UNAUTHORIZED', message);
+}
+
+/** The parsed value, or a 400 VALIDATION_ERROR carrying zod's issues. */
+export function parseWith<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data as z.output<T>;
+}

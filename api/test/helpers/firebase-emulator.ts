@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+
+const API_KEY = 'demo-api-key';
+
+function emulatorUrl(path: string): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  return `http://${host}${path}`;
+}
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+interface SignInResponse {
+  localId: string;
+  email: string;
+  idToken: string;
+}
+
+async function identityToolkit(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<SignInResponse> {
+  const response = await fetch(
+    emulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`),
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const json = (await response.json()) as SignInResponse & { error?: { message: string } };
+  if (!response.ok)
+    throw new Error(`Emulator ${method} failed: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** A unique address, so that test files sharing one emulator never collide. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${Date.now()}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export async function signUp(
+  options: { email?: string; displayName?: string } = {},
+): Promise<EmulatorUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = 'secret-123';
+  const result = await identityToolkit('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+    ...(options.displayName ? { displayName: options.displayName } : {}),
+  });
+  return { uid: result.localId, email: result.email, password, idToken: result.idToken };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await identityToolkit('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return result.idToken;
+}
+
+export type TokenClaims = Record<string, unknown> & { auth_time: number; iat: number; exp: number };
+
+export function claimsOf(idToken: string): TokenClaims {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+}
+
+/**
+ * An emulator token (unsigned, as the emulator issues them) with changed claims: the emulator
+ * mode of firebase-admin checks these claims exactly as it would a signed token's.
+ */
+export function forgeEmulatorToken(idToken: string, changes: Partial<TokenClaims>): string {
+  const [header] = idToken.split('.');
+  const payload = Buffer.from(JSON.stringify({ ...claimsOf(idToken), ...changes })).toString(
+    'base64url',
+  );
+  return `${header}.${payload}.`;
+}

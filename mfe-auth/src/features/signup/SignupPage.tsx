@@ -1,0 +1,106 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { registrationErrorMessage, signUpWithEmail } from '@vigia/shared/auth';
+import { validateRegistration, type RegistrationInput } from '@vigia/shared/domain';
+import { authMessages } from '@vigia/shared/i18n';
+import { toaster } from '@vigia/shared/ui';
+import { AuthLayout } from '../../components/AuthLayout';
+import { FormAlert } from '../../components/FormAlert';
+import { GoogleButton } from '../../components/GoogleButton';
+import { PasswordInput } from '../../components/PasswordInput';
+import { useGoogleSignIn } from '../../hooks/useGoogleSignIn';
+
+const { fields, signup } = authMessages;
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationInput>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof RegistrationInput, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(setFormError);
+  const busy = submitting || google.pending;
+
+  const change = (field: keyof RegistrationInput) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const validation = validateRegistration(values);
+    setErrors(validation.errors);
+    setFormError(null);
+    if (!validation.valid) return;
+
+    setSubmitting(true);
+    try {
+      await signUpWithEmail(validation.value);
+      toaster.create({ type: 'success', title: signup.success });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFormError(registrationErrorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={signup.title} subtitle={signup.subtitle}>
+      <Stack gap={6}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap={4}>
+            {formError && <FormAlert message={formError} />}
+            <Field.Root invalid={Boolean(errors.name)} disabled={busy}>
+              <Field.Label>{fields.nameLabel}</Field.Label>
+              <Input
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={change('name')}
+              />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.email)} disabled={busy}>
+              <Field.Label>{fields.emailLabel}</Field.Label>
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={change('email')}
+              />
+              <Field.ErrorText>{errors.email}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.password)} disabled={busy}>
+              <Field.Label>{fields.passwordLabel}</Field.Label>
+              <PasswordInput
+                name="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={change('password')}
+                disabled={busy}
+              />
+              {errors.password ? (
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{signup.passwordHint}</Field.HelperText>
+              )}
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" width="full" disabled={busy}>
+              {submitting ? signup.busy : signup.submit}
+            </Button>
+          </Stack>
+        </form>
+        <GoogleButton disabled={busy} onClick={() => void google.start()} />
+        <Text textAlign="center" fontSize="sm">
+          {signup.haveAccount}{' '}
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to="/login">{signup.loginLink}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

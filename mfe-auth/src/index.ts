@@ -1,0 +1,2 @@
+// Standalone entry: shared modules are negotiated before ./bootstrap runs.
+import('./bootstrap');

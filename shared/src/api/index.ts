@@ -1,0 +1,18 @@
+export { configureApi, getApiBaseUrl, type ApiConfig } from './api-config';
+export { ApiError, isApiError, type ApiClientErrorCode, type ApiErrorInit } from './api-error';
+export {
+  apiRequest,
+  type ApiRequestOptions,
+  type HttpMethod,
+  type QueryValue,
+} from './api-request';
+export {
+  createQueryClient,
+  shouldRetryQuery,
+  queryRetryDelay,
+  QUERY_RETRIES,
+  QUERY_GC_TIME_MS,
+} from './query-client';
+export { queryKeys, type NotificationListParams, type SubscriptionListParams } from './query-keys';
+export { useProfile, fetchProfile } from './profile';
+export { useUnreadCount, fetchUnreadCount, unreadFromStats } from './unread-count';

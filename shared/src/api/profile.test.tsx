@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
+import { stubResponse } from '../test-support/responses';
+import { configureApi } from './api-config';
+import { useProfile } from './profile';
+
+jest.mock('@vigia/shared/auth', () => ({
+  DEFAULT_API_BASE_URL: '/api',
+  useAuth: jest.fn(),
+  getIdToken: jest.fn(async () => 'tok'),
+  signOutUser: jest.fn(),
+  firebaseErrorCode: jest.fn(() => null),
+}));
+
+const fetchMock = jest.fn();
+
+function authStatus(status: AuthContextValue['status']) {
+  jest.mocked(useAuth).mockReturnValue({
+    status,
+    user: null,
+    signOut: jest.fn(),
+    refreshUser: jest.fn(),
+  });
+}
+
+function ProfileName() {
+  const { data, error } = useProfile();
+  if (error) return <p>error: {error.message}</p>;
+  return <p>name: {data ? `${data.name} (${data.notification_settings.digestTime})` : '-'}</p>;
+}
+
+function renderProfile() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfileName />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  configureApi({ baseUrl: '/api' });
+});
+
+describe('useProfile', () => {
+  it('loads and normalises the profile when signed in', async () => {
+    authStatus('signedIn');
+    fetchMock.mockResolvedValue(
+      stubResponse(200, { data: { profile: { id: 'u1', email: 'a@b.es', display_name: 'Ana' } } }),
+    );
+    renderProfile();
+    expect(await screen.findByText('name: Ana (08:00)')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/users/profile');
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('does not fetch when signed out', async () => {
+    authStatus('signedOut');
+    renderProfile();
+    expect(screen.getByText('name: -')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+
+  it('reports an answer without a profile', async () => {
+    authStatus('signedIn');
+    fetchMock.mockResolvedValue(stubResponse(200, { data: {} }));
+    renderProfile();
+    expect(await screen.findByText('error: Profile data not found')).toBeInTheDocument();
+  });
+});

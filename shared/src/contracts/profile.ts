@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+export const PROFILE_TEXT_MAX = 255;
+export const BIO_MAX = 500;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+const AVATAR_PREFIX_MAX = 'data:image/jpeg;base64,'.length;
+/** Longest avatar data URL accepted: 2 MB of image bytes in base64 plus the prefix (~2.8 MB). */
+export const AVATAR_MAX_DATA_URL_LENGTH = AVATAR_PREFIX_MAX + Math.ceil(AVATAR_MAX_BYTES / 3) * 4;
+
+export const AVATAR_NOT_IMAGE_MESSAGE = 'El archivo debe ser una imagen';
+export const AVATAR_TOO_LARGE_MESSAGE = 'La imagen no puede superar los 2MB';
+
+export const EMAIL_FREQUENCIES = ['daily'] as const;
+export const DIGEST_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const NOTIFICATION_SETTINGS_DEFAULTS = {
+  emailNotifications: true,
+  notificationEmail: null,
+  useCustomEmail: false,
+  emailFrequency: 'daily',
+  instantNotifications: false,
+  digestTime: '08:00',
+} as const;
+
+export const PROFILE_DEFAULTS = { theme: 'light', language: 'es' } as const;
+
+export const digestTimeSchema = z
+  .string()
+  .regex(DIGEST_TIME_PATTERN, 'digestTime must be a 24-hour time HH:MM');
+
+/** A blank custom address means "none". */
+export const notificationEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z.string().email().max(254).nullable(),
+);
+
+const notificationSettingsFields = {
+  emailNotifications: z.boolean(),
+  notificationEmail: notificationEmailSchema,
+  useCustomEmail: z.boolean(),
+  emailFrequency: z.enum(EMAIL_FREQUENCIES),
+  instantNotifications: z.boolean(),
+  digestTime: digestTimeSchema,
+};
+
+/** Stored and returned settings; a missing field takes its default. */
+export const notificationSettingsSchema = z.object({
+  emailNotifications: notificationSettingsFields.emailNotifications.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.emailNotifications,
+  ),
+  notificationEmail: notificationSettingsFields.notificationEmail.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.notificationEmail,
+  ),
+  useCustomEmail: notificationSettingsFields.useCustomEmail.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.useCustomEmail,
+  ),
+  emailFrequency: notificationSettingsFields.emailFrequency.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.emailFrequency,
+  ),
+  instantNotifications: notificationSettingsFields.instantNotifications.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.instantNotifications,
+  ),
+  digestTime: notificationSettingsFields.digestTime.default(
+    NOTIFICATION_SETTINGS_DEFAULTS.digestTime,
+  ),
+});
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+const _defaultsAreSettings: NotificationSettings = NOTIFICATION_SETTINGS_DEFAULTS;
+
+/** A partial change of the settings, merged into the stored ones. Unknown keys are refused. */
+export const notificationSettingsUpdateSchema = z
+  .object(notificationSettingsFields)
+  .partial()
+  .strict();
+export type NotificationSettingsUpdate = z.output<typeof notificationSettingsUpdateSchema>;
+
+function base64DecodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+function startsWithBytes(base64: string, magic: readonly number[]): boolean {
+  const head = atob(base64.slice(0, Math.ceil(magic.length / 3) * 4));
+  return magic.every((byte, index) => head.charCodeAt(index) === byte);
+}
+
+const IMAGE_MAGIC: Record<(typeof AVATAR_MIME_TYPES)[number], readonly number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+const AVATAR_DATA_URL = /^data:(image\/(?:jpeg|png));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/**
+ * `data:image/jpeg|png;base64,…` whose bytes start with the JPEG or PNG signature of the declared
+ * type, at most 2 MB decoded. Checks run cheapest first so a huge string is rejected early.
+ */
+export const avatarSchema = z.string().superRefine((value, ctx) => {
+  if (value.length > AVATAR_MAX_DATA_URL_LENGTH) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.too_big,
+      type: 'string',
+      maximum: AVATAR_MAX_DATA_URL_LENGTH,
+      inclusive: true,
+      message: AVATAR_TOO_LARGE_MESSAGE,
+    });
+    return;
+  }
+  const match = AVATAR_DATA_URL.exec(value);
+  const mime = match?.[1] as (typeof AVATAR_MIME_TYPES)[number] | undefined;
+  const base64 = match?.[2] ?? '';
+  if (!mime || base64.length === 0 || base64.length % 4 !== 0) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: AVATAR_NOT_IMAGE_MESSAGE });
+    return;
+  }
+  if (base64DecodedLength(base64) > AVATAR_MAX_BYTES) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.too_big,
+      type: 'string',
+      maximum: AVATAR_MAX_DATA_URL_LENGTH,
+      inclusive: true,
+      message: AVATAR_TOO_LARGE_MESSAGE,
+    });
+    return;
+  }
+  if (!startsWithBytes(base64, IMAGE_MAGIC[mime])) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: AVATAR_NOT_IMAGE_MESSAGE });
+  }
+});
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The user name shown in the app (the spec's "username"). */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** A data URL (base64 JPEG/PNG) or null. */
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  theme: z.string(),
+  language: z.string(),
+  notification_settings: notificationSettingsSchema,
+  /** ISO 8601 date-time. */
+  lastLogin: z.string().nullable(),
+  emailVerified: z.boolean(),
+  subscriptionCount: z.number().int().nonnegative(),
+  notificationCount: z.number().int().nonnegative(),
+  /** ISO 8601 date-time of the newest notification. */
+  lastNotification: z.string().nullable(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });
+export type ProfileResponse = z.output<typeof profileResponseSchema>;
+
+/** `PATCH /api/v1/users/profile`: any of these fields; anything else (email too) is refused. */
+export const profileUpdateRequestSchema = z
+  .object({
+    avatar: avatarSchema.nullable(),
+    name: z.string().max(PROFILE_TEXT_MAX),
+    first_name: z.string().max(PROFILE_TEXT_MAX),
+    last_name: z.string().max(PROFILE_TEXT_MAX),
+    bio: z.string().max(BIO_MAX),
+    notification_settings: notificationSettingsUpdateSchema,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdateRequest = z.output<typeof profileUpdateRequestSchema>;
+
+type UnknownRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pick(source: UnknownRecord, ...keys: string[]): unknown {
+  for (const key of keys) {
+    if (source[key] !== undefined) return source[key];
+  }
+  return undefined;
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function count(value: unknown): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : 0;
+}
+
+function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) {
+    return null;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function unwrapProfile(raw: unknown): UnknownRecord | undefined {
+  let current = raw;
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (isRecord(current.data)) current = current.data;
+    else if (isRecord(current.profile)) current = current.profile;
+    else return current;
+  }
+  return undefined;
+}
+
+/** Settings from camelCase or snake_case keys; a missing or invalid field takes its default. */
+export function normalizeNotificationSettings(raw: unknown): NotificationSettings {
+  const source = isRecord(raw) ? raw : {};
+  const field = <K extends keyof typeof notificationSettingsFields>(
+    key: K,
+    snake: string,
+  ): NotificationSettings[K] => {
+    const parsed = notificationSettingsFields[key].safeParse(pick(source, key, snake));
+    return (
+      parsed.success ? parsed.data : NOTIFICATION_SETTINGS_DEFAULTS[key]
+    ) as NotificationSettings[K];
+  };
+  return {
+    emailNotifications: field('emailNotifications', 'email_notifications'),
+    notificationEmail: field('notificationEmail', 'notification_email'),
+    useCustomEmail: field('useCustomEmail', 'use_custom_email'),
+    emailFrequency: field('emailFrequency', 'email_frequency'),
+    instantNotifications: field('instantNotifications', 'instant_notifications'),
+    digestTime: field('digestTime', 'digest_time'),
+  };
+}
+
+/**
+ * One canonical profile from any response shape the api has used: `{data:{profile}}`, `{profile}`
+ * or bare, with camelCase or snake_case fields. Missing fields take their defaults; a response
+ * holding no profile at all throws 'Profile data not found'.
+ */
+export function normalizeProfile(raw: unknown): Profile {
+  const source = unwrapProfile(raw);
+  const id = source && pick(source, 'id', 'uid');
+  if (!source || typeof id !== 'string' || id === '') {
+    throw new Error('Profile data not found');
+  }
+  return profileSchema.parse({
+    id,
+    email: text(source.email),
+    name: text(pick(source, 'name', 'displayName', 'display_name')),
+    first_name: text(pick(source, 'first_name', 'firstName')),
+    last_name: text(pick(source, 'last_name', 'lastName')),
+    avatar: typeof source.avatar === 'string' && source.avatar !== '' ? source.avatar : null,
+    bio: text(source.bio),
+    theme: text(source.theme, PROFILE_DEFAULTS.theme) || PROFILE_DEFAULTS.theme,
+    language: text(source.language, PROFILE_DEFAULTS.language) || PROFILE_DEFAULTS.language,
+    notification_settings: normalizeNotificationSettings(
+      pick(source, 'notification_settings', 'notificationSettings'),
+    ),
+    lastLogin: isoDate(pick(source, 'lastLogin', 'last_login')),
+    emailVerified: pick(source, 'emailVerified', 'email_verified') === true,
+    subscriptionCount: count(pick(source, 'subscriptionCount', 'subscription_count')),
+    notificationCount: count(pick(source, 'notificationCount', 'notification_count')),
+    lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
+  });
+}

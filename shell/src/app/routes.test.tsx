@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toaster } from '@vigia/shared/ui';
+import { resetRemoteComponents } from '../features/remotes/lazyRemote';
+import { resetRemoteModules } from '../features/remotes/registry';
+import { remoteStatusStore } from '../features/remotes/status';
+import { apiState } from '../test/mockApi';
+import { setAuth } from '../test/mockAuth';
+import { fakeRemotes, loadRemoteMock, serveRemotes } from '../test/mockFederation';
+import { renderRoutes, testConfig } from '../test/renderRoutes';
+import { routes } from './routes';
+
+jest.mock('@vigia/shared/auth', () => jest.requireActual('../test/mockAuth').authModule);
+jest.mock('@vigia/shared/api', () => jest.requireActual('../test/mockApi').apiModule);
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual('../test/mockFederation').federationModule,
+);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  resetRemoteModules();
+  resetRemoteComponents();
+  remoteStatusStore.reset([]);
+  loadRemoteMock.mockReset();
+  serveRemotes();
+  apiState.unread = 0;
+  apiState.profile = undefined;
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('route guards', () => {
+  it('shows a spinner on an authenticated route while auth is loading', () => {
+    setAuth('loading');
+    renderRoutes(routes, '/subscriptions');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of an authenticated route to /auth, replacing the entry', async () => {
+    setAuth('signedOut');
+    const { router } = renderRoutes(routes, '/subscriptions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login, /signup and /recover-password to /dashboard', async () => {
+    setAuth('signedIn');
+    for (const path of ['/login', '/signup', '/recover-password']) {
+      const { router, unmount } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('lets a signed-out visitor use /login (the auth remote renders it)', async () => {
+    setAuth('signedOut');
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mfe_auth/routes');
+  });
+
+  it('keeps /auth and the Google callback open to a signed-in user', async () => {
+    setAuth('signedIn');
+    const { router } = renderRoutes(routes, '/auth/google/callback');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/google/callback');
+  });
+});
+
+describe('pages', () => {
+  it('shows the 404 page with a link back to the start', async () => {
+    setAuth('signedOut');
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/no-existe/en-absoluto');
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /inicio/i }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders the landing page lazily at /', async () => {
+    setAuth('signedOut');
+    renderRoutes(routes, '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notificaciones Inteligentes' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Crear Cuenta' })[0]).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('composes /dashboard from the two remotes’ widgets', async () => {
+    setAuth('signedIn');
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Inicio', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Hola, Lucía Fernández/)).toBeInTheDocument();
+    expect(await screen.findByText('Resumen de notificaciones')).toBeInTheDocument();
+    expect(await screen.findByText('Resumen de subscripciones')).toBeInTheDocument();
+  });
+});
+
+describe('remote sections', () => {
+  it('a remote that cannot load shows only its own error boundary; the rest keeps working', async () => {
+    setAuth('signedIn');
+    serveRemotes(['mfe_settings/routes']);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/settings');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Could not load mfe_settings\/routes/)).toBeInTheDocument();
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Subscripciones' }));
+    expect(await screen.findByRole('heading', { name: 'Subscripciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Something went wrong/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/subscriptions');
+  });
+
+  it("'Try Again' loads the remote again once it is back", async () => {
+    setAuth('signedIn');
+    serveRemotes(['mfe_settings/routes']);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/settings');
+    await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' });
+
+    serveRemotes();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Ajustes' })).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'mfe_settings/routes')).toHaveLength(
+      2,
+    );
+  });
+
+  it('a remote that throws while rendering breaks only its section', async () => {
+    setAuth('signedIn');
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mfe_notifications/routes'
+        ? {
+            default: () => {
+              throw new Error('Error loading notifications: boom');
+            },
+          }
+        : fakeRemotes[id],
+    );
+    renderRoutes(routes, '/notifications');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error loading notifications: boom')).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeVisible();
+  });
+
+  it('a failing dashboard widget leaves the other widget and the page in place', async () => {
+    setAuth('signedIn');
+    serveRemotes(['mfe_notifications/widgets']);
+    renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Resumen de subscripciones')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inicio', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('/debug', () => {
+  it('in production goes to /dashboard with a warning toast', async () => {
+    setAuth('signedIn');
+    const warning = jest.spyOn(toaster, 'warning');
+    const { router } = renderRoutes(
+      routes,
+      '/debug',
+      { ...testConfig, environment: 'production' },
+      { withToaster: true },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(warning).toHaveBeenCalledWith({
+      title: 'Depuración bloqueada',
+      description: 'La página de depuración no está disponible en producción.',
+    });
+    expect(await screen.findByText('Depuración bloqueada')).toBeInTheDocument();
+  });
+
+  it('outside production shows the auth state, the config and the remotes', async () => {
+    setAuth('signedIn');
+    act(() =>
+      remoteStatusStore.reset([
+        { name: 'mfe_auth', url: 'http://127.0.0.1:3001/mf-manifest.json', source: 'config' },
+      ]),
+    );
+    renderRoutes(routes, '/debug');
+    expect(screen.getByRole('heading', { name: 'Debug' })).toBeInTheDocument();
+    expect(screen.getByTestId('debug-auth-status')).toHaveTextContent('signedIn');
+    expect(screen.getByText('uid-123')).toBeInTheDocument();
+    expect(screen.getByText('lucia@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/"apiBaseUrl": "\/api"/)).toBeInTheDocument();
+    expect(screen.getByText('http://127.0.0.1:3001/mf-manifest.json')).toBeInTheDocument();
+    expect(screen.getByText('not loaded yet')).toBeInTheDocument();
+  });
+});

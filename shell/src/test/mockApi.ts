@@ -1,0 +1,16 @@
+/** A controllable stand-in for `@vigia/shared/api`'s hooks. */
+interface ProfileLike {
+  name?: string;
+  email?: string;
+  avatar?: string | null;
+}
+
+export const apiState: { unread: number; profile: ProfileLike | undefined } = {
+  unread: 0,
+  profile: undefined,
+};
+
+export const apiModule = {
+  useUnreadCount: () => apiState.unread,
+  useProfile: () => ({ data: apiState.profile }),
+};

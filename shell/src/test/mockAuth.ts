@@ -1,0 +1,46 @@
+import type { AuthContextValue, AuthStatus, AuthUser } from '@vigia/shared/auth';
+import { useSyncExternalStore } from 'react';
+
+/** A controllable stand-in for `@vigia/shared/auth` (used with jest.mock at the module edge). */
+type Listener = () => void;
+
+export const signOutMock = jest.fn(async () => undefined);
+
+let value: AuthContextValue = {
+  status: 'loading',
+  user: null,
+  signOut: signOutMock,
+  refreshUser: async () => undefined,
+};
+const listeners = new Set<Listener>();
+
+export const testUser: AuthUser = {
+  id: 'uid-123',
+  email: 'lucia@example.com',
+  displayName: 'Lucía Fernández',
+  emailVerified: true,
+  photoURL: null,
+};
+
+export function setAuth(status: AuthStatus, user: AuthUser | null = null): void {
+  value = { ...value, status, user: status === 'signedIn' ? (user ?? testUser) : null };
+  for (const listener of listeners) listener();
+}
+
+export const authModule = {
+  useAuth: (): AuthContextValue =>
+    useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => value,
+    ),
+  SESSION_KEYS: {
+    accessToken: 'accessToken',
+    refreshToken: 'refreshToken',
+    isAuthenticated: 'isAuthenticated',
+    userId: 'userId',
+  },
+  readSessionValue: (key: string) => window.localStorage.getItem(key),
+};
