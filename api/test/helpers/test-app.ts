@@ -8,9 +8,8 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/client';
 import { httpRequest, type HttpResponse, type RequestOptions } from './http';
 import { createTestDatabase } from './test-database';
 
-export interface TestApp {
+export interface RunningApi {
   app: FastifyInstance;
-  database: DatabaseHandle;
   config: AppConfig;
   /** Base URL of the api listening on a free loopback port. */
   url: string;
@@ -18,41 +17,54 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The api on a fresh, migrated database, with its own mail folder. `env` overrides variables. */
+export interface TestApp extends RunningApi {
+  database: DatabaseHandle;
+}
+
+/** The api over an open database, listening on 127.0.0.1. `env` overrides variables. */
+export async function startApi(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<RunningApi> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', ...env });
+  const app = await buildApp({ db: database, config });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    config,
+    url,
+    request: (method, requestPath, options) => httpRequest(url, method, requestPath, options),
+    close: () => app.close(),
+  };
+}
+
+/** The api on a fresh, migrated database of its own, with its own mail folder. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'vigia-mail-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    ...testDatabase.env,
-    SMTP_SINK_DIR: mailDir,
-    ...env,
-  });
+  const config = loadConfig({ ...process.env, ...testDatabase.env });
   const database = await createDatabase(config.database);
+  const cleanUp = async () => {
+    await database.close();
+    await testDatabase.drop();
+    await rm(mailDir, { recursive: true, force: true });
+  };
   try {
     await database.migrate();
-    const app = await buildApp({ db: database, config });
-    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const api = await startApi(database, { ...testDatabase.env, SMTP_SINK_DIR: mailDir, ...env });
     let closed = false;
     return {
-      app,
+      ...api,
       database,
-      config,
-      url,
-      request: (method, path, options) => httpRequest(url, method, path, options),
       async close() {
         if (closed) return;
         closed = true;
-        await app.close();
-        await database.close();
-        await testDatabase.drop();
-        await rm(mailDir, { recursive: true, force: true });
+        await api.close();
+        await cleanUp();
       },
     };
   } catch (error) {
-    await database.close();
-    await testDatabase.drop();
+    await cleanUp();
     throw error;
   }
 }
