@@ -99,6 +99,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_SINK_PORT: 'off' }).smtp).toMatchObject({ url: null, sinkPort: null });
   });
 
+  it('refuses the Auth emulator in production, where it would accept unsigned tokens', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       port: 8080,

@@ -79,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = findRepoRoot();
   const fromRoot = (dir: string) => (dir.includes('://') ? dir : path.resolve(root, dir));
   const isProduction = vars.NODE_ENV === 'production';
+  if (isProduction && vars.FIREBASE_AUTH_EMULATOR_HOST) {
+    // firebase-admin would accept the emulator's unsigned tokens: anyone could sign in as anyone.
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
 
   const sinkPort =
     isProduction || vars.SMTP_SINK_PORT === 'off'

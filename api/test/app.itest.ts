@@ -96,6 +96,16 @@ describe('CORS', () => {
     }
   });
 
+  it('lets allowed front ends read error answers too (401, 404)', async () => {
+    for (const path of ['/api/v1/users/profile', '/api/v1/nope']) {
+      const response = await subject.request('GET', path, {
+        headers: { origin: 'http://localhost:3001' },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    }
+  });
+
   it('does not allow other origins', async () => {
     for (const origin of ['http://localhost:3005', 'https://evil.example']) {
       const response = await preflight(subject, origin);

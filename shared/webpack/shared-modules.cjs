@@ -1,38 +1,83 @@
 // What the shell and every remote share as singletons: one React, one router, one QueryClient,
 // one Chakra system, one Firebase Auth instance and one @vigia/shared per page.
+const path = require('node:path');
 const sharedPackage = require('../package.json');
 
-/** Third-party singletons and the package whose range gives each one's `requiredVersion`. */
+/**
+ * Third-party singletons: [request, the dependency whose range is the requiredVersion, the
+ * package (reached through that dependency) whose installed version is provided].
+ */
 const THIRD_PARTY = [
-  ['react', 'react'],
-  ['react/jsx-runtime', 'react'],
-  ['react-dom', 'react-dom'],
-  ['react-dom/client', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
+  ['react', 'react', ['react']],
+  ['react/jsx-runtime', 'react', ['react']],
+  ['react-dom', 'react-dom', ['react-dom']],
+  ['react-dom/client', 'react-dom', ['react-dom']],
+  ['react-router-dom', 'react-router-dom', ['react-router-dom']],
   // react-router-dom re-exports react-router: share it too, so a direct import finds the same contexts.
-  ['react-router', 'react-router-dom'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
-  ['@chakra-ui/react', '@chakra-ui/react'],
-  ['@emotion/react', '@emotion/react'],
-  ['firebase/app', 'firebase'],
-  ['firebase/auth', 'firebase'],
+  ['react-router', 'react-router-dom', ['react-router-dom', 'react-router']],
+  ['@tanstack/react-query', '@tanstack/react-query', ['@tanstack/react-query']],
+  ['@emotion/react', '@emotion/react', ['@emotion/react']],
+  ['firebase/app', 'firebase', ['firebase']],
+  ['firebase/auth', 'firebase', ['firebase']],
 ];
+
+/**
+ * Chakra UI is not shared as its barrel: a shared module is never tree-shaken, and the barrel is
+ * ~310 KB gzip, more than the whole /login budget. Each build keeps only the components it uses,
+ * and what must be one per page is shared by resolved path: the module holding ChakraContext
+ * (the one system, set by ChakraProvider) and the recipe-props context. Everything else in Chakra
+ * is stateless per render (per-component contexts live inside one component tree of one build).
+ */
+const CHAKRA_SINGLETON_MODULES = ['styled-system/provider.js', 'styled-system/recipe-props.js'];
 
 /** Entry points of @vigia/shared shared with the browser (webpack is Node-only). */
 const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'i18n', 'contracts', 'domain'];
 
+/** The installed version of the last package of `chain`, each resolved from the one before. */
+function installedVersion(chain, fromDir) {
+  let dir = fromDir;
+  let version = '';
+  for (const name of chain) {
+    const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+    dir = path.dirname(file);
+    version = require(file).version;
+  }
+  return version;
+}
+
 /**
- * @param {{ dependencies?: Record<string, string> }} pkg the consuming package's package.json
- * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ * @param {{ name: string, dependencies?: Record<string, string> }} pkg the consuming package.json
+ * @param {string} packageDir where that package.json is (to find installed versions)
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version: string }>}
  */
-function sharedModules(pkg) {
+function sharedModules(pkg, packageDir) {
   const deps = pkg.dependencies || {};
   const shared = {};
-  for (const [request, owner] of THIRD_PARTY) {
+  for (const [request, owner, chain] of THIRD_PARTY) {
     const range = deps[owner] || (sharedPackage.peerDependencies || {})[owner];
     if (!range) throw new Error(`${pkg.name}: add ${owner} to dependencies (shared singleton)`);
-    shared[request] = { singleton: true, requiredVersion: range };
+    // Deep entries (firebase/auth, react-dom/client) have no package.json of their own: state the
+    // version of the package they belong to.
+    shared[request] = {
+      singleton: true,
+      requiredVersion: range,
+      version: installedVersion(chain, packageDir),
+    };
   }
+  const chakraRange = deps['@chakra-ui/react'];
+  if (!chakraRange) throw new Error(`${pkg.name}: add @chakra-ui/react to dependencies`);
+  const chakraPackage = require.resolve('@chakra-ui/react/package.json', { paths: [packageDir] });
+  const chakraVersion = require(chakraPackage).version;
+  for (const file of CHAKRA_SINGLETON_MODULES) {
+    // An absolute key matches every request that resolves to that file, relative ones included.
+    shared[path.join(path.dirname(chakraPackage), 'dist', 'esm', file)] = {
+      shareKey: `@chakra-ui/react/dist/esm/${file}`,
+      singleton: true,
+      requiredVersion: chakraRange,
+      version: chakraVersion,
+    };
+  }
+
   // A workspace package has no registry range to infer: state its version and the range we accept.
   const [major, minor] = sharedPackage.version.split('.');
   for (const entry of VIGIA_SHARED_ENTRIES) {
@@ -45,4 +90,4 @@ function sharedModules(pkg) {
   return shared;
 }
 
-module.exports = { sharedModules, THIRD_PARTY, VIGIA_SHARED_ENTRIES };
+module.exports = { sharedModules, THIRD_PARTY, VIGIA_SHARED_ENTRIES, CHAKRA_SINGLETON_MODULES };

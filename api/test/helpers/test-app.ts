@@ -26,7 +26,12 @@ export async function startApi(
   database: DatabaseHandle,
   env: Record<string, string> = {},
 ): Promise<RunningApi> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...env,
+  });
   const app = await buildApp({ db: database, config });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -71,8 +71,31 @@ describe('route guards', () => {
   it('keeps /auth and the Google callback open to a signed-in user', async () => {
     setAuth('signedIn');
     const { router } = renderRoutes(routes, '/auth/google/callback');
-    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Completando inicio de sesión' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/google/callback');
+  });
+
+  it('renders each auth screen of the remote at its absolute path', async () => {
+    setAuth('signedOut');
+    const { unmount } = renderRoutes(routes, '/signup');
+    expect(await screen.findByRole('heading', { name: 'Crear Cuenta' })).toBeInTheDocument();
+    unmount();
+    renderRoutes(routes, '/recover-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Recuperar Contraseña' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the auth remote failure in its own mfe_auth section', async () => {
+    setAuth('signedOut');
+    serveRemotes(['mfe_auth/routes']);
+    renderRoutes(routes, '/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong in mfe_auth' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vigía' })).toBeInTheDocument();
   });
 });
 

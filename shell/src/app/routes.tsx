@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@vigia/shared/ui';
-import { AppShellLayout } from '../features/app-shell/AppShellLayout';
 import { AuthRemoteLayout } from '../features/auth-remote/AuthRemoteLayout';
 import { AuthRemoteRoutes } from '../features/auth-remote/AuthRemoteRoutes';
-import { DebugRoute } from '../features/debug/DebugRoute';
 import { PublicOnly } from '../features/guards/PublicOnly';
 import { RequireAuth } from '../features/guards/RequireAuth';
 import { LandingRoute } from '../features/landing/LandingRoute';
@@ -13,7 +11,14 @@ import { RemoteRoutes } from '../features/remotes/RemoteRoutes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
+// Loaded when first needed: nothing of the signed-in screens is downloaded on /login.
+const AppShellLayout = lazy(() => import('../features/app-shell/AppShellLayout'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DebugRoute = lazy(() => import('../features/debug/DebugRoute'));
+
+function withSpinner(element: ReactNode) {
+  return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+}
 
 const authRemote = <AuthRemoteRoutes />;
 
@@ -25,34 +30,36 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingRoute /> },
       {
-        // mfe_auth's screens; the remote renders its own <Routes> with these absolute paths.
+        // mfe_auth's screens. Its ./routes renders its own <Routes> with absolute paths, so it is
+        // rendered by pathless routes (whose base is '/'); the leaves only name the paths.
         element: <AuthRemoteLayout />,
         children: [
           {
-            element: <PublicOnly />,
+            element: <PublicOnly>{authRemote}</PublicOnly>,
             children: [
-              { path: '/login', element: authRemote },
-              { path: '/signup', element: authRemote },
-              { path: '/recover-password', element: authRemote },
+              { path: '/login', element: null },
+              { path: '/signup', element: null },
+              { path: '/recover-password', element: null },
             ],
           },
-          { path: '/auth', element: authRemote },
-          { path: '/auth/google/callback', element: authRemote },
+          {
+            element: authRemote,
+            children: [
+              { path: '/auth', element: null },
+              { path: '/auth/google/callback', element: null },
+            ],
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShellLayout />,
+            element: withSpinner(<AppShellLayout />),
             children: [
               {
                 path: '/dashboard',
-                element: (
-                  <Suspense fallback={<PageSpinner />}>
-                    <DashboardPage />
-                  </Suspense>
-                ),
+                element: withSpinner(<DashboardPage />),
               },
               {
                 path: '/subscriptions/*',
@@ -70,7 +77,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/debug', element: <DebugRoute /> },
+      { path: '/debug', element: withSpinner(<DebugRoute />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

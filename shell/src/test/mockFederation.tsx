@@ -16,13 +16,29 @@ function routesModule(title: string) {
   return { default: RemoteRoutes };
 }
 
+/** Like the real mfe_auth: absolute paths, rendered under a pathless route. */
+function authRoutesModule() {
+  function AuthRoutes() {
+    return (
+      <Routes>
+        <Route path="/login" element={<h1>Iniciar Sesión</h1>} />
+        <Route path="/signup" element={<h1>Crear Cuenta</h1>} />
+        <Route path="/recover-password" element={<h1>Recuperar Contraseña</h1>} />
+        <Route path="/auth" element={<h1>Iniciar Sesión</h1>} />
+        <Route path="/auth/google/callback" element={<h1>Completando inicio de sesión</h1>} />
+      </Routes>
+    );
+  }
+  return { default: AuthRoutes };
+}
+
 function widgetsModule(title: string) {
   const Widget: ComponentType = () => <h2>{title}</h2>;
   return { default: { summary: Widget } };
 }
 
 export const fakeRemotes: Record<string, unknown> = {
-  'mfe_auth/routes': routesModule('Iniciar Sesión'),
+  'mfe_auth/routes': authRoutesModule(),
   'mfe_subscriptions/routes': routesModule('Subscripciones'),
   'mfe_notifications/routes': routesModule('Notificaciones'),
   'mfe_settings/routes': routesModule('Ajustes'),

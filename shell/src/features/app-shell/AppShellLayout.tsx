@@ -34,3 +34,5 @@ export function AppShellLayout() {
     </Flex>
   );
 }
+
+export default AppShellLayout;

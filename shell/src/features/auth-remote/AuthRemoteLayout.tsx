@@ -2,10 +2,10 @@ import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 
 /**
- * The pathless layout of the auth remote's paths. Its children (/login, /signup,
- * /recover-password behind PublicOnly; /auth; /auth/google/callback) all render
- * {@link AuthRemoteRoutes}: keeping the remote below the guard means a signed-in user never sees
- * a flash of the login form before the redirect.
+ * The pathless layout of the auth remote's paths: /login, /signup and /recover-password behind
+ * PublicOnly, then /auth and /auth/google/callback. Both groups render {@link AuthRemoteRoutes}
+ * from a pathless route, so the remote's absolute paths match, and a signed-in user is redirected
+ * before the login form ever shows.
  */
 export function AuthRemoteLayout() {
   return (

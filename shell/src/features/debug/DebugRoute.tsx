@@ -23,3 +23,5 @@ export function DebugRoute() {
   const config = useRuntimeConfig();
   return config.environment === 'production' ? <BlockedInProduction /> : <DebugPage />;
 }
+
+export default DebugRoute;

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createFederatedConfig, sharedModules } = require('./index.cjs') as {
+  createFederatedConfig: (options: Record<string, unknown>) => ConfigFactory;
+  sharedModules: (
+    pkg: { name: string; dependencies?: Record<string, string> },
+    dir: string,
+  ) => Shared;
+};
+
+type Shared = Record<
+  string,
+  { singleton: boolean; requiredVersion: string; version: string; shareKey?: string }
+>;
+interface Plugin {
+  constructor: { name: string };
+  _options?: Record<string, unknown>;
+  userOptions?: Record<string, unknown>;
+}
+interface Config {
+  output: { filename: string; chunkFilename: string; publicPath: string; path: string };
+  module: { rules: Array<{ include?: string[] }> };
+  plugins: Plugin[];
+  devServer: {
+    host: string;
+    port: number;
+    historyApiFallback: boolean;
+    headers: Record<string, string>;
+    proxy: Array<{ context: string[]; target: string }>;
+    setupMiddlewares: (middlewares: unknown[]) => Array<{ path?: string }>;
+  };
+}
+type ConfigFactory = (env: unknown, argv: { mode: string }) => Config;
+
+const root = path.resolve(__dirname, '..', '..');
+
+function build(
+  name: string,
+  dir: string,
+  extra: Record<string, unknown> = {},
+  mode = 'production',
+) {
+  return createFederatedConfig({ name, packageDir: path.join(root, dir), port: 3002, ...extra })(
+    {},
+    { mode },
+  );
+}
+
+function federation(config: Config): Record<string, unknown> {
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin?._options) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+}
+
+describe('createFederatedConfig', () => {
+  const remote = build('mfe_subscriptions', 'mfe-subscriptions', {
+    exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
+  });
+  const host = build('shell', 'shell', { isHost: true, port: 3000 });
+
+  it('builds a federation container with remoteEntry.js, a manifest and no dts', () => {
+    const options = federation(remote);
+    expect(options).toMatchObject({
+      name: 'mfe_subscriptions',
+      filename: 'remoteEntry.js',
+      manifest: true,
+      dts: false,
+      remotes: {},
+      exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
+    });
+  });
+
+  it('names entries without a hash and lazy chunks with one', () => {
+    expect(remote.output.filename).toBe('[name].js');
+    expect(remote.output.chunkFilename).toMatch(/\[contenthash/);
+  });
+
+  it("serves remotes from wherever they are ('auto') and the shell from '/'", () => {
+    expect(remote.output.publicPath).toBe('auto');
+    expect(host.output.publicPath).toBe('/');
+    expect(federation(host).exposes).toEqual({});
+  });
+
+  it('compiles @vigia/shared sources with swc', () => {
+    const includes = remote.module.rules.flatMap((rule) => rule.include ?? []);
+    expect(includes).toContain(path.join(root, 'shared', 'src'));
+    expect(includes).toContain(path.join(root, 'mfe-subscriptions', 'src'));
+  });
+
+  it('emits gzip and brotli copies in production only', () => {
+    const names = (config: Config) =>
+      config.plugins.filter((p) => p.constructor.name === 'CompressionPlugin').length;
+    expect(names(remote)).toBe(2);
+    expect(names(build('mfe_settings', 'mfe-settings', {}, 'development'))).toBe(0);
+  });
+
+  it('gives dev servers /config.json, the /api proxy, history fallback, and CORS on remotes', () => {
+    expect(remote.devServer).toMatchObject({ host: '127.0.0.1', historyApiFallback: true });
+    expect(remote.devServer.headers).toEqual({ 'Access-Control-Allow-Origin': '*' });
+    expect(host.devServer.headers).toEqual({});
+    expect(host.devServer.proxy[0]).toMatchObject({
+      context: ['/api'],
+      target: 'http://127.0.0.1:8080',
+    });
+    expect(host.devServer.setupMiddlewares([])[0].path).toBe('/config.json');
+  });
+});
+
+describe('sharedModules', () => {
+  const shellPackage = JSON.parse(
+    fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8'),
+  );
+  const shared = sharedModules(shellPackage, path.join(root, 'shell'));
+
+  it('shares the page-wide libraries as singletons with explicit versions', () => {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-router-dom',
+      '@tanstack/react-query',
+      '@emotion/react',
+      'firebase/app',
+      'firebase/auth',
+    ]) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[name].requiredVersion).toMatch(/\d/);
+      expect(shared[name].version).toMatch(/^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('shares every browser entry of @vigia/shared with an explicit version', () => {
+    for (const entry of ['auth', 'api', 'ui', 'i18n', 'contracts', 'domain']) {
+      expect(shared[`@vigia/shared/${entry}`]).toEqual({
+        singleton: true,
+        version: '0.1.0',
+        requiredVersion: '^0.1.0',
+      });
+    }
+  });
+
+  it("shares Chakra's context module (one system per page) instead of its barrel", () => {
+    expect(shared['@chakra-ui/react']).toBeUndefined();
+    const provider = Object.entries(shared).find(
+      ([, config]) => config.shareKey === '@chakra-ui/react/dist/esm/styled-system/provider.js',
+    );
+    expect(provider?.[0]).toMatch(/@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/);
+    expect(provider?.[1]).toMatchObject({ singleton: true, version: '3.37.0' });
+  });
+});
