@@ -36,11 +36,14 @@ export default defineConfig({
     cwd: root,
     url: 'http://127.0.0.1:3010/config.json',
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the start script stop the api and the servers it started; SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 600_000,
     stdout: 'pipe',
     env: {
       PGLITE_DIR: path.join(os.tmpdir(), `vigia-e2e-${Date.now()}`),
       VIGIA_ENV: 'test',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -25,7 +25,6 @@ export function startService(name, command, args, { env = {}, cwd, quiet = false
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   child.on('exit', (code, signal) => {
-    children.delete(child);
     if (!stopping && code !== 0) {
       process.stderr.write(
         `[${name}] exited (${signal ?? code})\n${quiet ? tail.join('\n') + '\n' : ''}`,
@@ -90,29 +89,42 @@ export async function waitForHttp(url, opts) {
 
 let stopping = false;
 
-/** Stops every service started here (their whole process groups). */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends SIGTERM to a child's whole process group; SIGKILL if anything of it lives after 5 s. */
+async function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 5000;
+  while (groupAlive(child.pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive(child.pid)) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * Stops every service started here. A service's direct child (pnpm, for example) may exit before
+ * its own children do, so this waits for the whole process group, not just the child.
+ */
 export async function stopAll() {
   stopping = true;
-  const exits = [...children].map(
-    (child) =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
-          resolve();
-        }, 5000).unref();
-      }),
-  );
-  await Promise.all(exits);
+  await Promise.all([...children].map(stopGroup));
 }
 
 /** Stops every service on Ctrl-C / SIGTERM, then exits. */

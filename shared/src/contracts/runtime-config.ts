@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_subscriptions', 'mfe_notifications', 'mfe_settings'] as const;
+export const REMOTE_NAMES = [
+  'mfe_auth',
+  'mfe_subscriptions',
+  'mfe_notifications',
+  'mfe_settings',
+] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
