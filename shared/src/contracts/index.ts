@@ -5,6 +5,7 @@ installZodErrorMap();
 export * from './errors';
 export * from './user-sync';
 export * from './profile';
+export * from './subscriptions';
 export * from './runtime-config';
 export * from './remote-modules';
 export { zodErrorMap } from './zod-error-map';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
 
 export const PROFILE_TEXT_MAX = 255;
 export const BIO_MAX = 500;
@@ -167,36 +168,6 @@ export const profileUpdateRequestSchema = z
   .partial()
   .strict();
 export type ProfileUpdateRequest = z.output<typeof profileUpdateRequestSchema>;
-
-type UnknownRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function pick(source: UnknownRecord, ...keys: string[]): unknown {
-  for (const key of keys) {
-    if (source[key] !== undefined) return source[key];
-  }
-  return undefined;
-}
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function count(value: unknown): number {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : 0;
-}
-
-function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) {
-    return null;
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 function unwrapProfile(raw: unknown): UnknownRecord | undefined {
   let current = raw;

@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
+
+// Rules of spec §5 and constants of §9 for subscriptions, shared by the api and the screens.
+export const MAX_PROMPTS = 3;
+/** Not a spec rule: a guard against abuse, far above the 500-character hint. */
+export const PROMPT_MAX_LENGTH = 2000;
+export const LONG_PROMPT_HINT_LENGTH = 500;
+export const SUBSCRIPTION_NAME_MIN = 3;
+export const SUBSCRIPTION_NAME_MAX = 50;
+export const SUBSCRIPTION_DESCRIPTION_MIN = 5;
+export const SUBSCRIPTION_DESCRIPTION_MAX = 200;
+export const SUBSCRIPTION_LIST_PAGE_SIZE = 9;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_SUBSCRIPTION_TYPE = 'boe';
+export const DEFAULT_NOTIFICATION_METHOD = 'Email';
+
+export const promptMessages = {
+  atLeastOne: 'At least one prompt is required',
+  noSearchTerm: 'Please enter at least one search term',
+  max: 'Maximum of 3 prompts allowed',
+  empty: 'Invalid prompt: Prompt cannot be empty',
+  duplicate: 'Duplicate prompt: This prompt already exists',
+  tooLong: `A prompt can have at most ${PROMPT_MAX_LENGTH} characters`, // not from the spec
+} as const;
+
+export const subscriptionMessages = {
+  nameMin: 'Name must be at least 3 characters',
+  nameMax: 'Name must be less than 50 characters',
+  descriptionMin: 'Description must be at least 5 characters',
+  descriptionMax: 'Description must be less than 200 characters',
+  typeRequired: 'Subscription type is required',
+  typeNotFound: (id: string) => `Subscription type with ID '${id}' not found`,
+} as const;
+
+/** Subscription creation and editing offer only these (spec §3). */
+export const SUBSCRIPTION_FREQUENCIES = ['immediate', 'daily'] as const;
+export const subscriptionFrequencySchema = z.enum(SUBSCRIPTION_FREQUENCIES);
+export type SubscriptionFrequency = z.infer<typeof subscriptionFrequencySchema>;
+
+export const SUBSCRIPTION_SOURCES = ['boe', 'doga', 'other'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/** boe and doga are their own sources; every other type counts as 'other' ('Otras'). */
+export function sourceOfType(typeId: string): SubscriptionSource {
+  return typeId === 'boe' || typeId === 'doga' ? typeId : 'other';
+}
+
+/**
+ * A list of prompts as stored: each trimmed, blanks dropped, 1 to 3, no duplicates (compared
+ * case-insensitively, as a person reads them).
+ */
+export const promptsSchema = z
+  .array(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong))
+  .transform((prompts) => prompts.map((prompt) => prompt.trim()).filter(Boolean))
+  .superRefine((prompts, ctx) => {
+    if (prompts.length === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: promptMessages.atLeastOne });
+    }
+    if (prompts.length > MAX_PROMPTS) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: promptMessages.max });
+    }
+    const seen = new Set<string>();
+    prompts.forEach((prompt, index) => {
+      const key = prompt.toLocaleLowerCase('es');
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index],
+          message: promptMessages.duplicate,
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(SUBSCRIPTION_NAME_MIN, subscriptionMessages.nameMin)
+  .max(SUBSCRIPTION_NAME_MAX, subscriptionMessages.nameMax);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .min(SUBSCRIPTION_DESCRIPTION_MIN, subscriptionMessages.descriptionMin)
+  .max(SUBSCRIPTION_DESCRIPTION_MAX, subscriptionMessages.descriptionMax);
+const metadataSchema = z.record(z.unknown());
+const filtersSchema = z.record(z.unknown()).nullable();
+
+/**
+ * `POST /api/v1/subscriptions` (spec §5 creation schema). The type may be named `typeId`,
+ * `type_id` or `type`; it is required.
+ */
+export const subscriptionCreateRequestSchema = z.preprocess(
+  (raw) => {
+    if (!isRecord(raw)) return raw;
+    const { type_id: snake, type, ...rest } = raw;
+    const typeId = rest.typeId ?? snake ?? type;
+    return { ...rest, typeId };
+  },
+  z
+    .object({
+      name: nameSchema,
+      description: descriptionSchema,
+      typeId: z
+        .string({ required_error: subscriptionMessages.typeRequired })
+        .trim()
+        .min(1, subscriptionMessages.typeRequired),
+      prompts: promptsSchema,
+      frequency: subscriptionFrequencySchema.default('daily'),
+      active: z.boolean().default(true),
+      metadata: metadataSchema.default({}),
+      filters: filtersSchema.optional(),
+    })
+    .strict(),
+);
+export type SubscriptionCreateRequest = z.output<typeof subscriptionCreateRequestSchema>;
+export type SubscriptionCreateInput = z.input<typeof subscriptionCreateRequestSchema>;
+
+/** `PATCH /api/v1/subscriptions/{id}`: any of these; the type cannot change. */
+export const subscriptionUpdateRequestSchema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    prompts: promptsSchema,
+    frequency: subscriptionFrequencySchema,
+    active: z.boolean(),
+    notificationMethod: z.literal(DEFAULT_NOTIFICATION_METHOD),
+    metadata: metadataSchema,
+    filters: filtersSchema,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' }); // not from the spec
+export type SubscriptionUpdateRequest = z.output<typeof subscriptionUpdateRequestSchema>;
+
+/** `PATCH /api/v1/subscriptions/{id}/toggle`: `active`, or `isActive` as the screens name it. */
+export const subscriptionToggleRequestSchema = z.preprocess(
+  (raw) => {
+    if (!isRecord(raw) || raw.active !== undefined) return raw;
+    const { isActive, ...rest } = raw;
+    return { ...rest, active: isActive };
+  },
+  z.object({ active: z.boolean() }).strict(),
+);
+export type SubscriptionToggleRequest = z.output<typeof subscriptionToggleRequestSchema>;
+
+/**
+ * `POST /api/v1/subscriptions/{id}/process` (spec §7 payload). The stored prompts are what runs
+ * (decisions §11); the body is checked, not trusted.
+ */
+export const subscriptionProcessRequestSchema = z
+  .object({
+    subscription_id: z.string().optional(),
+    metadata: metadataSchema.optional(),
+    prompts: z.array(z.string()).max(MAX_PROMPTS, promptMessages.max).optional(),
+    type: z.string().optional(),
+  })
+  .strict()
+  .default({});
+
+export const SUBSCRIPTION_SORTS = ['newest', 'oldest', 'name', 'updated'] as const;
+export const SUBSCRIPTION_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+/** `GET /api/v1/subscriptions` query. `type` is a type id or 'other' (any type but boe and doga). */
+export const subscriptionListQuerySchema = z
+  .object({
+    status: z.enum(SUBSCRIPTION_STATUS_FILTERS).default('all'),
+    type: z.string().trim().min(1).max(100).optional(),
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(SUBSCRIPTION_SORTS).default('newest'),
+    /** The client's cache-buster; ignored. */
+    _t: z.string().optional(),
+  })
+  .strict();
+export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The type's id (boe, doga, …). */
+  typeId: z.string(),
+  /** The type's display name ('BOE'). */
+  typeName: z.string(),
+  source: z.enum(SUBSCRIPTION_SOURCES),
+  logo: z.string().nullable(),
+  prompts: z.array(z.string()),
+  frequency: z.string(),
+  active: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+  notificationMethod: z.string(),
+  filters: z.record(z.unknown()).nullable(),
+  /** Number of notifications this subscription produced. */
+  notifications: z.number().int().nonnegative(),
+  lastNotification: z.string().nullable(),
+  lastProcessed: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  metadata: z.record(z.unknown()),
+});
+export type Subscription = z.output<typeof subscriptionSchema>;
+
+export const subscriptionResponseSchema = z.object({
+  data: z.object({ subscription: subscriptionSchema }),
+});
+
+export const listMetadataSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type ListMetadata = z.output<typeof listMetadataSchema>;
+
+export const subscriptionListResponseSchema = z.object({
+  data: z.object({ subscriptions: z.array(subscriptionSchema), metadata: listMetadataSchema }),
+});
+
+export const subscriptionTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  is_system: z.boolean(),
+  metadata: z.object({ default_prompts: z.array(z.string()) }).passthrough(),
+});
+export type SubscriptionType = z.output<typeof subscriptionTypeSchema>;
+
+export const subscriptionTypesResponseSchema = z.object({
+  data: z.object({ types: z.array(subscriptionTypeSchema) }),
+});
+export const subscriptionTypeResponseSchema = z.object({
+  data: z.object({ type: subscriptionTypeSchema }),
+});
+
+const countsBySource = z.object({ boe: z.number(), doga: z.number(), other: z.number() });
+const countsByFrequency = z.record(z.number());
+
+export const subscriptionStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  /** Shown as 'pending' on screen (spec §3). */
+  inactive: z.number().int().nonnegative(),
+  bySource: countsBySource,
+  byFrequency: countsByFrequency,
+});
+export type SubscriptionStats = z.output<typeof subscriptionStatsSchema>;
+export const subscriptionStatsResponseSchema = z.object({
+  data: z.object({ stats: subscriptionStatsSchema }),
+});
+
+export const PROCESSING_STATES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+export const processingStatusSchema = z.object({
+  /** 'unknown' only on the client, before the first load. */
+  status: z.enum([...PROCESSING_STATES, 'unknown']),
+  error: z.string().nullable(),
+  last_run_at: z.string().nullable(),
+  next_run_at: z.string().nullable(),
+  processing_id: z.string().nullable(),
+  metadata: z.record(z.unknown()),
+});
+export type ProcessingStatus = z.output<typeof processingStatusSchema>;
+export const processingStatusResponseSchema = z.object({
+  data: z.object({ status: processingStatusSchema }),
+});
+
+export const processStartedSchema = z.object({
+  processing_id: z.string(),
+  subscription_id: z.string(),
+  status: z.enum(PROCESSING_STATES),
+  message: z.string(),
+});
+export type ProcessStarted = z.output<typeof processStartedSchema>;
+export const processStartedResponseSchema = z.object({ data: processStartedSchema });
+
+export const deleteAllSubscriptionsResponseSchema = z.object({
+  data: z.object({ success: z.boolean(), message: z.string(), deletedCount: z.number().int() }),
+});
+
+// Client normalisers: every variant of spec §3 and §7 in, one canonical shape out.
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+function asRecord(value: unknown): UnknownRecord {
+  return isRecord(value) ? value : {};
+}
+
+/** `{data:{subscription}}`, `{data:{data:…}}`, `{subscription}` or the bare object. */
+function unwrapOne(raw: unknown, key: string): UnknownRecord | undefined {
+  let current = raw;
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (typeof current.id === 'string' || typeof current.id === 'number') return current;
+    if (isRecord(current[key])) current = current[key];
+    else if (isRecord(current.data)) current = current.data;
+    else return undefined;
+  }
+  return undefined;
+}
+
+export function normalizeSubscription(raw: unknown): Subscription {
+  const source = unwrapOne(raw, 'subscription');
+  if (!source) throw new Error('Subscription data not found'); // not from the spec
+  const typeField = pick(source, 'type');
+  const typeRecord = isRecord(typeField) ? typeField : undefined;
+  const typeId = text(
+    pick(source, 'typeId', 'type_id') ?? typeRecord?.id ?? typeField,
+    DEFAULT_SUBSCRIPTION_TYPE,
+  );
+  const typeName = text(
+    pick(source, 'typeName', 'type_name') ??
+      typeRecord?.display_name ??
+      typeRecord?.name ??
+      (typeof typeField === 'string' ? typeField.toUpperCase() : undefined),
+    typeId.toUpperCase(),
+  );
+  const active = pick(source, 'active', 'isActive', 'is_active') !== false;
+  const now = new Date(0).toISOString();
+  return {
+    id: String(source.id),
+    name: text(source.name),
+    description: text(source.description),
+    typeId,
+    typeName,
+    source: sourceOfType(typeId),
+    logo: text(pick(source, 'logo', 'logo_url', 'logoUrl')) || null,
+    prompts: stringList(source.prompts),
+    frequency: text(source.frequency, 'daily') || 'daily',
+    active,
+    status: active ? 'active' : 'inactive',
+    notificationMethod:
+      text(pick(source, 'notificationMethod', 'notification_method')) ||
+      DEFAULT_NOTIFICATION_METHOD,
+    filters: isRecord(source.filters) ? source.filters : null,
+    notifications: count(pick(source, 'notifications', 'notificationCount', 'notification_count')),
+    lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
+    lastProcessed: isoDate(pick(source, 'lastProcessed', 'last_processed', 'last_processed_at')),
+    createdAt: isoDate(pick(source, 'createdAt', 'created_at')) ?? now,
+    updatedAt: isoDate(pick(source, 'updatedAt', 'updated_at')) ?? now,
+    metadata: asRecord(source.metadata),
+  };
+}
+
+export interface SubscriptionPage {
+  subscriptions: Subscription[];
+  metadata: ListMetadata;
+}
+
+/** An array, or an object holding `subscriptions` or `data` (at any of `data`/`data.data`), plus metadata. */
+export function normalizeSubscriptionList(raw: unknown): SubscriptionPage {
+  let current: unknown = raw;
+  let metadata: UnknownRecord = {};
+  for (let depth = 0; depth < 4; depth += 1) {
+    if (Array.isArray(current)) break;
+    if (!isRecord(current)) throw new Error('Unexpected response format from server');
+    if (isRecord(current.metadata)) metadata = current.metadata;
+    current = current.subscriptions ?? current.data;
+  }
+  if (!Array.isArray(current)) throw new Error('Unexpected response format from server');
+  const subscriptions = current.map(normalizeSubscription);
+  const total = count(metadata.total) || subscriptions.length;
+  const limit = count(metadata.limit) || Math.max(subscriptions.length, 1);
+  return {
+    subscriptions,
+    metadata: {
+      total,
+      page: count(metadata.page) || 1,
+      limit,
+      totalPages: count(pick(metadata, 'totalPages', 'total_pages')) || Math.ceil(total / limit),
+    },
+  };
+}
+
+export function normalizeSubscriptionType(raw: unknown): SubscriptionType {
+  const source = unwrapOne(raw, 'type');
+  if (!source) throw new Error('Failed to load subscription type details');
+  const metadata = asRecord(source.metadata);
+  return {
+    id: String(source.id),
+    name: text(source.name),
+    display_name: text(pick(source, 'display_name', 'displayName')) || null,
+    description: text(source.description),
+    icon: text(source.icon) || null,
+    logo_url: text(pick(source, 'logo_url', 'logoUrl', 'logo')) || null,
+    is_system: pick(source, 'is_system', 'isSystem') === true,
+    metadata: {
+      ...metadata,
+      default_prompts: stringList(pick(metadata, 'default_prompts', 'defaultPrompts')),
+    },
+  };
+}
+
+export function normalizeSubscriptionTypes(raw: unknown): SubscriptionType[] {
+  let current: unknown = raw;
+  for (let depth = 0; depth < 4 && !Array.isArray(current); depth += 1) {
+    if (!isRecord(current)) break;
+    current = current.types ?? current.data;
+  }
+  if (!Array.isArray(current)) throw new Error('Failed to load subscription types');
+  return current.map(normalizeSubscriptionType);
+}
+
+export function normalizeSubscriptionStats(raw: unknown): SubscriptionStats {
+  let source = asRecord(raw);
+  for (let depth = 0; depth < 3 && source.total === undefined; depth += 1) {
+    source = asRecord(source.stats ?? source.data);
+  }
+  const bySource = asRecord(pick(source, 'bySource', 'by_source'));
+  const byFrequency = asRecord(pick(source, 'byFrequency', 'by_frequency'));
+  return {
+    total: count(source.total),
+    active: count(source.active),
+    inactive: count(pick(source, 'inactive', 'pending')),
+    bySource: {
+      boe: count(bySource.boe),
+      doga: count(bySource.doga),
+      other: count(bySource.other),
+    },
+    byFrequency: Object.fromEntries(
+      Object.entries(byFrequency).map(([key, value]) => [key, count(value)]),
+    ),
+  };
+}
+
+export const UNKNOWN_PROCESSING_STATUS: ProcessingStatus = {
+  status: 'unknown',
+  error: null,
+  last_run_at: null,
+  next_run_at: null,
+  processing_id: null,
+  metadata: {},
+};
+
+export function normalizeProcessingStatus(raw: unknown): ProcessingStatus {
+  let source = asRecord(raw);
+  for (let depth = 0; depth < 3 && source.status === undefined; depth += 1) {
+    source = asRecord(source.data);
+  }
+  if (isRecord(source.status)) source = source.status;
+  const status = PROCESSING_STATES.find((state) => state === source.status) ?? 'unknown';
+  return {
+    status,
+    error: text(source.error) || null,
+    last_run_at: isoDate(pick(source, 'last_run_at', 'lastRunAt')),
+    next_run_at: isoDate(pick(source, 'next_run_at', 'nextRunAt')),
+    processing_id: text(pick(source, 'processing_id', 'processingId')) || null,
+    metadata: asRecord(source.metadata),
+  };
+}
