@@ -2,13 +2,16 @@
 // `pnpm start`: the whole product on embedded defaults — Firebase Auth emulator, the api on PGlite
 // with its SMTP sink, and the shell with the four remotes — on 127.0.0.1. Ctrl-C stops everything.
 //   --dev   webpack dev servers (rebuild on save) instead of the built, compressed bundles
-//   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port
+//   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port, and a
+//           control port :3099 (POST /api/stop, /api/start) for tests of the api being down
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './lib/build-front-ends.mjs';
+import http from 'node:http';
 import {
   isPortOpen,
   startService,
+  stopService,
   stopAll,
   stopAllOnSignals,
   waitForHttp,
@@ -39,6 +42,31 @@ async function startApi() {
     },
   });
   await waitForHttp(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 90_000, service: api });
+  return api;
+}
+
+/**
+ * --e2e only: POST /api/stop and /api/start on 127.0.0.1:3099 really stop and restart the api, so
+ * that browser tests can check what users see while the server is down.
+ */
+function serveTestControl(initialApi) {
+  let api = initialApi;
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (req.method === 'POST' && req.url === '/api/stop') {
+        await stopService(api);
+      } else if (req.method === 'POST' && req.url === '/api/start') {
+        api = await startApi();
+      } else {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(3099, '127.0.0.1', resolve));
 }
 
 async function startFrontEnds() {
@@ -67,8 +95,9 @@ async function main() {
   stopAllOnSignals();
   console.log('Starting Vigía (embedded defaults)…');
   await startAuthEmulator(root);
-  await startApi();
+  const api = await startApi();
   await startFrontEnds();
+  if (e2e) await serveTestControl(api);
   console.log('\nVigía is running at http://127.0.0.1:3000');
   console.log(`  API            http://127.0.0.1:${API_PORT}/api/v1   (OpenAPI: /api/docs)`);
   console.log(`  Auth emulator  http://127.0.0.1:${EMULATOR_PORT}`);

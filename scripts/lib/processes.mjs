@@ -98,8 +98,8 @@ function groupAlive(pgid) {
   }
 }
 
-/** Sends SIGTERM to a child's whole process group; SIGKILL if anything of it lives after 5 s. */
-async function stopGroup(child) {
+/** Sends SIGTERM to a service's whole process group; SIGKILL if anything of it lives after 5 s. */
+export async function stopService(child) {
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {
@@ -124,7 +124,7 @@ async function stopGroup(child) {
  */
 export async function stopAll() {
   stopping = true;
-  await Promise.all([...children].map(stopGroup));
+  await Promise.all([...children].map(stopService));
 }
 
 /** Stops every service on Ctrl-C / SIGTERM, then exits. */

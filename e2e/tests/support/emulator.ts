@@ -44,3 +44,17 @@ export async function createAccount(email: string, password: string): Promise<vo
   );
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
 }
+
+/** Signs in through the emulator's REST API and answers the account's Firebase ID token. */
+export async function idToken(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

@@ -1,0 +1,27 @@
+// Calls to the real api as a given user, for setting up data a test is not about.
+import { idToken } from './emulator';
+
+const API = 'http://127.0.0.1:8080/api/v1';
+
+export interface ApiClient {
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export async function apiAs(email: string, password: string): Promise<ApiClient> {
+  const token = await idToken(email, password);
+  return {
+    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${API}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+  };
+}
