@@ -16,3 +16,4 @@ export {
 export { queryKeys, type NotificationListParams, type SubscriptionListParams } from './query-keys';
 export { useProfile, fetchProfile } from './profile';
 export { useUnreadCount, fetchUnreadCount, unreadFromStats } from './unread-count';
+export { persistedCache, PERSISTED_CACHE_KEY_PREFIX, type PersistedValue } from './persisted-cache';

@@ -23,6 +23,7 @@ export {
   SESSION_KEYS,
   PERSISTED_CACHE_PREFIX,
   readSessionValue,
+  sessionStore,
   type SessionKey,
 } from './session-storage';
 export {

@@ -8,3 +8,14 @@ export {
   type RegistrationInput,
   type RecoveryInput,
 } from './auth-forms';
+export {
+  PROMPT_BADGE_WORDS,
+  promptBadgeText,
+  frequencyLabel,
+  matchesSearch,
+  matchesSource,
+  matchesListFilters,
+  filterSubscriptions,
+  pageCount,
+  type ListFilters,
+} from './subscription-list';

@@ -1,5 +1,6 @@
 import { authMessages } from './auth';
 import { shellMessages } from './shell';
+import { subscriptionsMessages } from './subscriptions';
 
 /**
  * The string catalogue. Strings are verbatim from the product spec; the ones the spec does not
@@ -8,6 +9,7 @@ import { shellMessages } from './shell';
 export const messages = {
   auth: authMessages,
   shell: shellMessages,
+  subscriptions: subscriptionsMessages,
 } as const;
 
-export { authMessages, shellMessages };
+export { authMessages, shellMessages, subscriptionsMessages };

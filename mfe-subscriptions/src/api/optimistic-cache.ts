@@ -1,0 +1,81 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '@vigia/shared/api';
+import type { Subscription, SubscriptionPage } from '@vigia/shared/contracts';
+import { pageCount } from '@vigia/shared/domain';
+import { listQueryOfKey, type ListQuery } from './list-params';
+
+/** What the cache held before an optimistic change, to put back if the api refuses it. */
+export type CacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
+
+export interface OptimisticChange {
+  /** Applied to every cached list page; return the page unchanged to leave it alone. */
+  list?: (page: SubscriptionPage, query: ListQuery) => SubscriptionPage;
+  /** Applied to the cached detail of this subscription. */
+  detail?: { id: string; update: (subscription: Subscription) => Subscription };
+}
+
+const listsFilter = { queryKey: queryKeys.subscriptionList() };
+
+/**
+ * Stops the fetches that could overwrite the change, keeps a snapshot, then applies the change to
+ * the cached lists and detail (spec §4: applied optimistically, rolled back on error).
+ */
+export async function applyOptimistic(
+  client: QueryClient,
+  { list, detail }: OptimisticChange,
+): Promise<CacheSnapshot> {
+  const detailKey = detail ? queryKeys.subscription(detail.id) : undefined;
+  await client.cancelQueries(listsFilter);
+  if (detailKey) await client.cancelQueries({ queryKey: detailKey, exact: true });
+
+  const snapshot: Array<readonly [QueryKey, unknown]> = client.getQueriesData(listsFilter);
+  if (detailKey) snapshot.push([detailKey, client.getQueryData(detailKey)]);
+
+  if (list) {
+    for (const [key, page] of client.getQueriesData<SubscriptionPage>(listsFilter)) {
+      const query = listQueryOfKey(key);
+      if (page && query) client.setQueryData(key, list(page, query));
+    }
+  }
+  if (detail && detailKey) {
+    client.setQueryData<Subscription>(detailKey, (current) =>
+      current ? detail.update(current) : current,
+    );
+  }
+  return snapshot;
+}
+
+export function rollback(client: QueryClient, snapshot: CacheSnapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+}
+
+/** Page helpers for the changes. */
+export function withSubscriptions(
+  page: SubscriptionPage,
+  subscriptions: Subscription[],
+  total: number,
+): SubscriptionPage {
+  const safeTotal = Math.max(0, total);
+  return {
+    subscriptions,
+    metadata: {
+      ...page.metadata,
+      total: safeTotal,
+      totalPages: safeTotal === 0 ? 0 : pageCount(safeTotal, page.metadata.limit),
+    },
+  };
+}
+
+export function mapSubscription(
+  page: SubscriptionPage,
+  id: string,
+  update: (subscription: Subscription) => Subscription,
+): SubscriptionPage {
+  if (!page.subscriptions.some((subscription) => subscription.id === id)) return page;
+  return {
+    ...page,
+    subscriptions: page.subscriptions.map((subscription) =>
+      subscription.id === id ? update(subscription) : subscription,
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { persistedCache, queryKeys, shouldRetryQuery } from '@vigia/shared/api';
+import { useAuth } from '@vigia/shared/auth';
+import { subscriptionListResponseSchema, type SubscriptionPage } from '@vigia/shared/contracts';
+import { toListQuery, type ListQuery, type SubscriptionListParams } from './list-params';
+import { SUBSCRIPTION_STALE_TIME_MS } from './subscription-queries';
+import { fetchSubscriptionList } from './subscription-requests';
+
+/** Spec §4, §9: after 2 failed retries the list falls back, and refetches every 30 s. */
+export const LIST_RETRIES = 2;
+export const FALLBACK_REFETCH_MS = 30_000;
+
+const pageSchema = subscriptionListResponseSchema.shape.data;
+
+function cacheKeyOf(query: ListQuery): string {
+  return `subscription-list:${JSON.stringify(query)}`;
+}
+
+export interface SubscriptionListResult {
+  /** The page from the api; in fallback mode, the last copy really fetched; else undefined. */
+  data: SubscriptionPage | undefined;
+  /** The api failed and `data` is the last copy fetched for this user and these parameters. */
+  isFallback: boolean;
+  /** When `data` was fetched, in fallback mode (ms since the epoch). */
+  cachedAt: number | undefined;
+  /** The api answered this very query (not a placeholder from the previous page, not a copy). */
+  isLive: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * `GET /v1/subscriptions` for one page of the list. Each page fetched is kept per user; when the
+ * api fails after 2 retries, the last copy of that page is shown (`isFallback`) and the api is
+ * asked again every 30 s until it answers (ARCHITECTURE.md, 'Usando datos en caché').
+ */
+export function useSubscriptionList(params: SubscriptionListParams): SubscriptionListResult {
+  const userId = useAuth().user?.id ?? null;
+  const query = toListQuery(params);
+  const cacheKey = cacheKeyOf(query);
+
+  const result = useQuery({
+    queryKey: queryKeys.subscriptionList(query),
+    queryFn: async ({ signal }) => {
+      const page = await fetchSubscriptionList(query, signal);
+      if (userId) persistedCache.save(userId, cacheKey, page);
+      return page;
+    },
+    staleTime: SUBSCRIPTION_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+    retry: (failureCount, error) =>
+      failureCount < LIST_RETRIES && shouldRetryQuery(failureCount, error),
+    refetchInterval: (current: Query<SubscriptionPage, Error>) =>
+      current.state.status === 'error' ? FALLBACK_REFETCH_MS : false,
+  });
+
+  const failed = result.isError;
+  const persisted = useMemo(
+    () => (failed && userId ? persistedCache.load(userId, cacheKey, pageSchema) : undefined),
+    [failed, userId, cacheKey],
+  );
+
+  const fallback = failed
+    ? result.data
+      ? { value: result.data, savedAt: result.dataUpdatedAt }
+      : persisted
+    : undefined;
+
+  return {
+    data: fallback ? fallback.value : result.data,
+    isFallback: fallback !== undefined,
+    cachedAt: fallback?.savedAt,
+    isLive: result.isSuccess && !result.isPlaceholderData,
+    isLoading: result.isLoading,
+    isFetching: result.isFetching,
+    error: result.error,
+    refetch: () => void result.refetch(),
+  };
+}
