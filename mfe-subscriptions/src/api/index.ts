@@ -49,3 +49,4 @@ export {
   type UpdateSubscriptionVariables,
   type ToggleSubscriptionVariables,
 } from './subscription-mutations';
+export { errorText, isUnauthorized } from './error-text';

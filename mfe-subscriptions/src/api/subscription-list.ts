@@ -26,6 +26,8 @@ export interface SubscriptionListResult {
   cachedAt: number | undefined;
   /** The api answered this very query (not a placeholder from the previous page, not a copy). */
   isLive: boolean;
+  /** When the api last answered this query (ms since the epoch; 0 before it has). */
+  updatedAt: number;
   isLoading: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -74,6 +76,7 @@ export function useSubscriptionList(params: SubscriptionListParams): Subscriptio
     isFallback: fallback !== undefined,
     cachedAt: fallback?.savedAt,
     isLive: result.isSuccess && !result.isPlaceholderData,
+    updatedAt: result.dataUpdatedAt,
     isLoading: result.isLoading,
     isFetching: result.isFetching,
     error: result.error,

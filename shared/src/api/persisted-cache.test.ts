@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import * as firebaseAuth from 'firebase/auth';
+import { signOutUser } from '../auth/auth-actions';
+import { getFirebaseAuth } from '../auth/firebase-app';
+import { persistedCache } from './persisted-cache';
+
+jest.mock('firebase/auth', () => ({ signOut: jest.fn(async () => undefined) }));
+jest.mock('../auth/firebase-app', () => ({ getFirebaseAuth: jest.fn(() => ({})) }));
+
+const pageSchema = z.object({ names: z.array(z.string()) });
+
+beforeEach(() => localStorage.clear());
+
+describe('persistedCache', () => {
+  it('keeps a copy per user under vigia:cache:<uid>:', () => {
+    persistedCache.save('ana', 'list', { names: ['BOE'] }, 1_000);
+    expect(persistedCache.load('ana', 'list', pageSchema)).toEqual({
+      value: { names: ['BOE'] },
+      savedAt: 1_000,
+    });
+    expect(localStorage.getItem('vigia:cache:ana:list')).not.toBeNull();
+  });
+
+  it("never gives one user another's copy", () => {
+    persistedCache.save('ana', 'list', { names: ['BOE'] });
+    expect(persistedCache.load('bea', 'list', pageSchema)).toBeUndefined();
+  });
+
+  it('ignores copies that are not JSON or no longer have the expected shape', () => {
+    localStorage.setItem('vigia:cache:ana:broken', '{not json');
+    persistedCache.save('ana', 'old', { titles: [] });
+    expect(persistedCache.load('ana', 'broken', pageSchema)).toBeUndefined();
+    expect(persistedCache.load('ana', 'old', pageSchema)).toBeUndefined();
+    expect(persistedCache.load('ana', 'missing', pageSchema)).toBeUndefined();
+  });
+
+  it("clears one user's copies, or every copy, and nothing else", () => {
+    localStorage.setItem('vigia:sidebarHidden', 'true');
+    persistedCache.save('ana', 'a', { names: [] });
+    persistedCache.save('bea', 'b', { names: [] });
+    persistedCache.clearUser('ana');
+    expect(persistedCache.load('ana', 'a', pageSchema)).toBeUndefined();
+    expect(persistedCache.load('bea', 'b', pageSchema)).toBeDefined();
+    persistedCache.clearAll();
+    expect(persistedCache.load('bea', 'b', pageSchema)).toBeUndefined();
+    expect(localStorage.getItem('vigia:sidebarHidden')).toBe('true');
+  });
+
+  it('is emptied on sign-out, so the next user on this browser starts clean', async () => {
+    persistedCache.save('ana', 'list', { names: ['BOE'] });
+    await signOutUser();
+    expect(firebaseAuth.signOut).toHaveBeenCalledWith(getFirebaseAuth());
+    expect(persistedCache.load('ana', 'list', pageSchema)).toBeUndefined();
+  });
+
+  it('only warns when the storage refuses the copy', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => persistedCache.save('ana', 'list', { names: [] })).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+});
