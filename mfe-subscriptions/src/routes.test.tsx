@@ -1,40 +1,54 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { system } from '@vigia/shared/ui';
+import './test/mock-auth';
+import { screen } from '@testing-library/react';
+import { listBody, ok, stubApi } from './test';
+import { renderWithProviders } from './test/renderWithProviders';
 import SubscriptionsRoutes from './routes';
 import widgets from './widgets';
 
-jest.mock('@vigia/shared/auth', () => ({}));
-jest.mock('@vigia/shared/api', () => ({}));
+jest.mock('./features/form/SubscriptionFormPage', () => ({
+  SubscriptionFormPage: () => <p>Formulario</p>,
+}));
+jest.mock('./features/detail/SubscriptionDetailPage', () => ({
+  SubscriptionDetailPage: () => <p>Detalle</p>,
+}));
 
-function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/subscriptions/*" element={element} />
-          <Route path="/dashboard" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
-}
+beforeEach(() =>
+  stubApi({
+    'GET /v1/subscriptions': ok(listBody([])),
+    'GET /v1/subscriptions/types': ok({ types: [] }),
+    'GET /v1/subscriptions/stats': ok({ stats: { total: 0, active: 0, inactive: 0 } }),
+  }),
+);
 
-describe('mfe_subscriptions', () => {
-  it("shows the 'Subscripciones' page under /subscriptions", () => {
-    renderAt('/subscriptions', <SubscriptionsRoutes basePath="/subscriptions" />);
+const renderAt = (path: string) =>
+  renderWithProviders(<SubscriptionsRoutes basePath="/subscriptions" />, { path });
+
+describe('mfe_subscriptions ./routes', () => {
+  it('shows the list on /subscriptions', () => {
+    renderAt('/subscriptions');
     expect(screen.getByRole('heading', { level: 1, name: 'Subscripciones' })).toBeInTheDocument();
   });
 
-  it('exposes a dashboard card that says there is nothing yet', () => {
+  it('shows the type selection on /subscriptions/types', () => {
+    renderAt('/subscriptions/types');
+    expect(screen.getByRole('heading', { name: 'Select Subscription Type' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/subscriptions/create/boe', 'Formulario'],
+    ['/subscriptions/edit/s1', 'Formulario'],
+    ['/subscriptions/s1', 'Detalle'],
+  ])('shows %s', (path, text) => {
+    renderAt(path);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('mfe_subscriptions ./widgets', () => {
+  it('exposes the dashboard subscription card', async () => {
     const Widget = widgets.subscriptions;
-    renderAt('/dashboard', <Widget />);
+    renderWithProviders(<Widget />);
     expect(screen.getByRole('heading', { name: 'Subscripciones' })).toBeInTheDocument();
-    expect(screen.getByText('Aún no tienes subscripciones')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Subscripciones' })).toHaveAttribute(
-      'href',
-      '/subscriptions',
-    );
+    expect(await screen.findByText('Aún no tienes subscripciones')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@vigia/shared/contracts';
+import { SubscriptionDetailPage } from './features/detail/SubscriptionDetailPage';
+import { SubscriptionFormPage } from './features/form/SubscriptionFormPage';
 import { SubscriptionsPage } from './features/list/SubscriptionsPage';
+import { SubscriptionTypesPage } from './features/types/SubscriptionTypesPage';
 
-/** `./routes` of mfe_subscriptions, mounted by the shell on /subscriptions/*. */
+/** `./routes` of mfe_subscriptions, mounted by the shell on /subscriptions/* (spec §2). */
 export default function SubscriptionsRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
-      <Route path="*" element={<SubscriptionsPage />} />
+      <Route index element={<SubscriptionsPage />} />
+      <Route path="types" element={<SubscriptionTypesPage />} />
+      <Route path="create/:typeId" element={<SubscriptionFormPage />} />
+      <Route path="edit/:id" element={<SubscriptionFormPage />} />
+      <Route path=":id" element={<SubscriptionDetailPage />} />
     </Routes>
   );
 }

@@ -58,7 +58,6 @@ export const subscriptionsMessages = {
     process: 'Procesar',
     processing: 'Procesando...',
     processed: 'Procesado',
-    processLabel: (name: string) => `Procesar ${name}`, // not from the spec
     delete: 'Eliminar',
     deleteLabel: (name: string) => `Eliminar ${name}`, // not from the spec
     prompts: 'Términos de búsqueda', // not from the spec

@@ -1,19 +1,56 @@
-import { Card, Heading, Link, Text } from '@chakra-ui/react';
+import { Card, HStack, Heading, Link, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { subscriptionsMessages } from '@vigia/shared/i18n';
+import { useSubscriptionStats } from '../../api';
+import { subscriptionPaths } from '../../paths';
 
-/** The dashboard's subscription card (total, active, pending come with the list issue). */
+const t = subscriptionsMessages.widget;
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Stat.Root>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** The dashboard's subscription card: total, active and pending (the api's inactive). */
 export function SubscriptionsWidget() {
+  const { stats } = useSubscriptionStats();
+
+  let body;
+  if (!stats) {
+    body = (
+      <HStack gap="6" aria-busy="true" aria-label={t.loading}>
+        <Skeleton height="12" flex="1" />
+        <Skeleton height="12" flex="1" />
+        <Skeleton height="12" flex="1" />
+      </HStack>
+    );
+  } else if (stats.total === 0) {
+    body = <Text color="fg.muted">{t.empty}</Text>;
+  } else {
+    body = (
+      <HStack gap="6" align="flex-start">
+        <Figure label={t.total} value={stats.total} testId="subscriptions-total" />
+        <Figure label={t.active} value={stats.active} testId="subscriptions-active" />
+        <Figure label={t.pending} value={stats.inactive} testId="subscriptions-pending" />
+      </HStack>
+    );
+  }
+
   return (
     <Card.Root as="section" aria-labelledby="subscriptions-widget-title">
       <Card.Header>
         <Heading as="h2" size="md" id="subscriptions-widget-title">
-          Subscripciones
+          {t.title}
         </Heading>
       </Card.Header>
-      <Card.Body gap="2">
-        <Text color="fg.muted">Aún no tienes subscripciones</Text>
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to="/subscriptions">Subscripciones</RouterLink>
+      <Card.Body gap="4">
+        {body}
+        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+          <RouterLink to={subscriptionPaths.list}>{t.link}</RouterLink>
         </Link>
       </Card.Body>
     </Card.Root>
