@@ -53,6 +53,18 @@ describe('persistedCache', () => {
     expect(persistedCache.load('ana', 'list', pageSchema)).toBeUndefined();
   });
 
+  it('keeps at most 50 copies per user, dropping the oldest', () => {
+    for (let index = 0; index < 52; index += 1) {
+      persistedCache.save('ana', `page-${index}`, { names: [] }, 1_000 + index);
+    }
+    persistedCache.save('bea', 'list', { names: [] }, 1);
+    expect(persistedCache.load('ana', 'page-0', pageSchema)).toBeUndefined();
+    expect(persistedCache.load('ana', 'page-1', pageSchema)).toBeUndefined();
+    expect(persistedCache.load('ana', 'page-2', pageSchema)).toBeDefined();
+    expect(persistedCache.load('ana', 'page-51', pageSchema)).toBeDefined();
+    expect(persistedCache.load('bea', 'list', pageSchema)).toBeDefined();
+  });
+
   it('only warns when the storage refuses the copy', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -9,6 +9,9 @@ import { PERSISTED_CACHE_PREFIX, sessionStore } from '@vigia/shared/auth';
  */
 export const PERSISTED_CACHE_KEY_PREFIX = `${PERSISTED_CACHE_PREFIX}cache:`;
 
+/** Copies kept per user; the oldest go first (every search of a list is its own copy). */
+export const PERSISTED_CACHE_MAX_ENTRIES = 50;
+
 interface Entry {
   savedAt: number;
   value: unknown;
@@ -35,12 +38,36 @@ function isEntry(raw: unknown): raw is Entry {
   return typeof raw === 'object' && raw !== null && 'savedAt' in raw && 'value' in raw;
 }
 
+function savedAtOf(text: string | null): number {
+  try {
+    const raw: unknown = text ? JSON.parse(text) : null;
+    return isEntry(raw) && typeof raw.savedAt === 'number' ? raw.savedAt : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Drops this user's oldest copies beyond the limit. */
+function prune(userId: string): void {
+  const store = sessionStore();
+  const prefix = storageKey(userId, '');
+  const keys = store.keys().filter((key) => key.startsWith(prefix));
+  if (keys.length <= PERSISTED_CACHE_MAX_ENTRIES) return;
+  const oldestFirst = keys
+    .map((key) => ({ key, savedAt: savedAtOf(store.getItem(key)) }))
+    .sort((a, b) => a.savedAt - b.savedAt);
+  for (const { key } of oldestFirst.slice(0, keys.length - PERSISTED_CACHE_MAX_ENTRIES)) {
+    store.removeItem(key);
+  }
+}
+
 export const persistedCache = {
   /** Keeps `value` (JSON) for this user; a full or refused storage only loses the copy. */
   save(userId: string, key: string, value: unknown, now: number = Date.now()): void {
     const entry: Entry = { savedAt: now, value };
     try {
       sessionStore().setItem(storageKey(userId, key), JSON.stringify(entry));
+      prune(userId);
     } catch (error) {
       console.warn('Could not keep a cached copy', error);
     }
