@@ -42,6 +42,11 @@ describe('mfe_subscriptions ./routes', () => {
     renderAt(path);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
+
+  it('shows the 404 page on a deeper unknown path', () => {
+    renderAt('/subscriptions/s1/unknown');
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
 });
 
 describe('mfe_subscriptions ./widgets', () => {

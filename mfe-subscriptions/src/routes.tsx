@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesProps } from '@vigia/shared/contracts';
+import { NotFoundPage } from '@vigia/shared/ui';
 import { SubscriptionDetailPage } from './features/detail/SubscriptionDetailPage';
 import { SubscriptionFormPage } from './features/form/SubscriptionFormPage';
 import { SubscriptionsPage } from './features/list/SubscriptionsPage';
@@ -14,6 +15,7 @@ export default function SubscriptionsRoutes(_props: RemoteRoutesProps) {
       <Route path="create/:typeId" element={<SubscriptionFormPage />} />
       <Route path="edit/:id" element={<SubscriptionFormPage />} />
       <Route path=":id" element={<SubscriptionDetailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -9,3 +9,4 @@ export { PageSpinner, type PageSpinnerProps } from './page-spinner/PageSpinner';
 export { StartupError, type StartupErrorProps } from './startup/StartupError';
 export { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './startup/runtimeConfig';
 export { startStandalone, type StandaloneOptions } from './startup/startStandalone';
+export { NotFoundPage } from './not-found/NotFoundPage';

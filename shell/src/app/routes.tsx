@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageSpinner } from '@vigia/shared/ui';
+import { NotFoundPage, PageSpinner } from '@vigia/shared/ui';
 import { AuthRemoteLayout } from '../features/auth-remote/AuthRemoteLayout';
 import { AuthRemoteRoutes } from '../features/auth-remote/AuthRemoteRoutes';
 import { PublicOnly } from '../features/guards/PublicOnly';
 import { RequireAuth } from '../features/guards/RequireAuth';
 import { LandingRoute } from '../features/landing/LandingRoute';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
 import { RemoteRoutes } from '../features/remotes/RemoteRoutes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';

@@ -4,7 +4,7 @@ import { shellMessages } from '@vigia/shared/i18n';
 
 const t = shellMessages.notFound;
 
-/** Any unknown path (spec §2): 'Página no encontrada' with a link back to the start. */
+/** Any unknown path, in the shell or inside a remote (spec §2): 'Página no encontrada' with a link back to the start. */
 export function NotFoundPage() {
   return (
     <Center as="main" minHeight="60vh" px="4">

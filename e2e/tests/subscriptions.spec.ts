@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, type ApiClient } from './support/api';
+import { startApi, stopApi } from './support/app-control';
+import { createAccount, uniqueEmail } from './support/emulator';
+import { expectOnDashboard, logIn } from './support/ui';
+
+const PASSWORD = 'clave-segura-1';
+
+async function signedInUser(
+  page: Page,
+  prefix: string,
+): Promise<{ email: string; api: ApiClient }> {
+  const email = uniqueEmail(prefix);
+  await createAccount(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  await expectOnDashboard(page);
+  return { email, api: await apiAs(email, PASSWORD) };
+}
+
+async function createViaApi(api: ApiClient, name: string, typeId = 'boe', prompts = [name]) {
+  await api.call('POST', '/subscriptions', {
+    name,
+    description: `Avisos de prueba: ${name}`,
+    typeId,
+    prompts,
+    frequency: 'daily',
+  });
+}
+
+const cards = (page: Page) => page.getByTestId('subscription-card');
+
+test.describe.serial('a user creates, finds, switches and deletes subscriptions', () => {
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signedInUser(page, 'subs');
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('an empty list invites to create one; the types page lists BOE and DOGA', async () => {
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('heading', { name: 'Subscripciones' })).toBeVisible();
+    await expect(page.getByText('Aún no tienes subscripciones')).toBeVisible();
+    await page.getByRole('link', { name: 'Nueva subscripción' }).click();
+    await expect(page).toHaveURL(/\/subscriptions\/types$/);
+    await expect(page.getByRole('heading', { name: 'Select Subscription Type' })).toBeVisible();
+    const types = page.getByTestId('subscription-type-card');
+    await expect(types).toHaveCount(2);
+    await expect(types.filter({ hasText: 'DOGA' }).getByText('System')).toBeVisible();
+  });
+
+  test('pick BOE and create a subscription with three prompts', async () => {
+    await page.getByTestId('subscription-type-card').getByRole('link', { name: 'BOE' }).click();
+    await expect(page).toHaveURL(/\/subscriptions\/create\/boe$/);
+    const prompts = ['oposiciones de bombero', 'subvenciones agrarias', 'becas universitarias'];
+    await page.getByLabel('Término de búsqueda 1').fill(prompts[0]);
+    const add = page.getByRole('button', { name: /añadir/i });
+    await add.click();
+    await page.getByLabel('Término de búsqueda 2').fill(prompts[1]);
+    await add.click();
+    await page.getByLabel('Término de búsqueda 3').fill(prompts[2]);
+    await expect(page.getByText('3/3 prompts')).toBeVisible();
+    await expect(add).toBeDisabled();
+    await expect(page.getByText('Maximum of 3 prompts allowed')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Subscription' }).click();
+    await expect(page.getByText('Subscription created')).toBeVisible();
+    await expect(page).toHaveURL(/\/subscriptions$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByText('subvenciones agrarias')).toBeVisible();
+  });
+
+  test('switch it off and on with a toast each time', async () => {
+    const toggle = cards(page).first().getByRole('switch');
+    await toggle.click();
+    await expect(page.getByText('Subscripción desactivada')).toBeVisible();
+    await expect(cards(page).first().getByText('Inactiva')).toBeVisible();
+    await page.reload();
+    await expect(cards(page).first().getByText('Inactiva')).toBeVisible();
+    await cards(page).first().getByRole('switch').click();
+    await expect(page.getByText('Subscripción activada')).toBeVisible();
+  });
+
+  test('delete it from its card after confirming', async () => {
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Subscripción eliminada')).toBeVisible();
+    await expect(page.getByText('Aún no tienes subscripciones')).toBeVisible();
+  });
+});
+
+test('ten subscriptions page by nine; search and the source filter narrow them; delete all', async ({
+  page,
+}) => {
+  const { api } = await signedInUser(page, 'paging');
+  for (let index = 1; index <= 8; index += 1) await createViaApi(api, `Alerta BOE ${index}`);
+  await createViaApi(api, 'Pesca en Galicia', 'doga', ['pesca']);
+  await createViaApi(api, 'Incendios forestales', 'doga', ['incendios']);
+
+  await page.goto('/subscriptions');
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(cards(page)).toHaveCount(9);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+  await page.getByLabel('Buscar subscripciones').fill('galicia');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Pesca en Galicia');
+  await page.getByLabel('Buscar subscripciones').fill('');
+  await expect(cards(page)).toHaveCount(9);
+
+  await page.getByLabel('Filtrar por fuente').selectOption('doga');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await page.getByLabel('Filtrar por fuente').selectOption('all');
+  await expect(cards(page)).toHaveCount(9);
+
+  await page.getByRole('button', { name: 'Eliminar todo' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar todo' }).click();
+  await expect(page.getByText('Todas las subscripciones eliminadas')).toBeVisible();
+  await expect(page.getByText('10 subscripciones eliminadas')).toBeVisible();
+  await expect(page.getByText('Aún no tienes subscripciones')).toBeVisible();
+});
+
+test('with the api stopped the list shows the cached copy, and recovers when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { api } = await signedInUser(page, 'offline');
+  await createViaApi(api, 'Ayudas a la vivienda');
+  await page.goto('/subscriptions');
+  await expect(cards(page)).toHaveCount(1);
+
+  await stopApi();
+  try {
+    await page.reload();
+    await expect(page.getByText('Usando datos en caché')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('subscriptions-fallback')).toBeVisible();
+    await expect(cards(page).first()).toContainText('Ayudas a la vivienda');
+  } finally {
+    await startApi();
+  }
+  // The list asks again every 30 s while it shows the cached copy.
+  await expect(page.getByText('Conectado al servidor')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('subscriptions-fallback')).toHaveCount(0);
+});
+
+test('an unknown subscription id says so and returns to the list', async ({ page }) => {
+  await signedInUser(page, 'unknown');
+  await page.goto('/subscriptions/3f1c2a4e-0000-4000-8000-000000000000');
+  await expect(page.getByText('Subscription not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscriptions$/, { timeout: 10_000 });
+});
