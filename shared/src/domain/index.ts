@@ -19,3 +19,17 @@ export {
   pageCount,
   type ListFilters,
 } from './subscription-list';
+export {
+  PROMPT_PREVIEW_LENGTH,
+  cleanPromptsForCreate,
+  cutAtWord,
+  deriveSubscriptionDescription,
+  deriveSubscriptionName,
+  isLongPrompt,
+  isSamePrompt,
+  promptPreview,
+  validateEditedPrompt,
+  validateNewPrompt,
+  validatePromptsForSave,
+  type PromptCheck,
+} from './prompts';

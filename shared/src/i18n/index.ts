@@ -1,5 +1,6 @@
 import { authMessages } from './auth';
 import { shellMessages } from './shell';
+import { subscriptionDetailMessages } from './subscription-detail';
 import { subscriptionsMessages } from './subscriptions';
 
 /**
@@ -10,6 +11,7 @@ export const messages = {
   auth: authMessages,
   shell: shellMessages,
   subscriptions: subscriptionsMessages,
+  subscriptionDetail: subscriptionDetailMessages,
 } as const;
 
-export { authMessages, shellMessages, subscriptionsMessages };
+export { authMessages, shellMessages, subscriptionsMessages, subscriptionDetailMessages };
