@@ -1,10 +1,9 @@
-import { Heading } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { CreateSubscription } from './CreateSubscription';
+import { EditSubscription } from './EditSubscription';
 
-/** /subscriptions/create/:typeId and /subscriptions/edit/:id (placeholder until the form lands). */
+/** /subscriptions/create/:typeId and /subscriptions/edit/:id: one form for both (spec §2). */
 export function SubscriptionFormPage() {
-  return (
-    <Heading as="h1" size="2xl">
-      Create Subscription
-    </Heading>
-  );
+  const { typeId, id } = useParams();
+  return id ? <EditSubscription id={id} /> : <CreateSubscription typeId={typeId} />;
 }

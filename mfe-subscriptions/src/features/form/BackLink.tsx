@@ -1,0 +1,15 @@
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { ArrowLeftIcon } from '../../components/icons';
+
+export function BackLink({ to }: { to: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+      <RouterLink to={to}>
+        <ArrowLeftIcon />
+        {subscriptionDetailMessages.form.back}
+      </RouterLink>
+    </Button>
+  );
+}
