@@ -98,7 +98,7 @@ export const subscriptionDetailMessages = {
     showMore: 'Mostrar más', // not from the spec
     showLess: 'Mostrar menos', // not from the spec
     edit: (position: number) => `Editar término ${position}`, // not from the spec
-    remove: (position: number) => `Eliminar término ${position}`, // not from the spec
+    remove: (position: number) => `Quitar término ${position}`, // not from the spec
     newLabel: 'Nuevo término de búsqueda', // not from the spec
     newPlaceholder: 'Escribe un término y pulsa Añadir', // not from the spec
     add: 'Añadir', // not from the spec

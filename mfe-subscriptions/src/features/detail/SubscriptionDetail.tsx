@@ -1,0 +1,75 @@
+import { Grid, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@vigia/shared/api';
+import type { Subscription } from '@vigia/shared/contracts';
+import { subscriptionsMessages } from '@vigia/shared/i18n';
+import { ConfirmDialog } from '@vigia/shared/ui';
+import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
+import { STATUS_POLL_INTERVAL_MS } from '../status/polling-state';
+import { useProcessingStatus } from '../status/useProcessingStatus';
+import { BasicInfoCard } from './BasicInfoCard';
+import { DetailHeader } from './DetailHeader';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
+import { SaveBar } from './SaveBar';
+import { FiltersCard, MetadataCard, StatisticsCard, StatusCard } from './SummaryCards';
+import { useDeleteFromDetail } from './useDeleteFromDetail';
+import { useDetailDraft } from './useDetailDraft';
+import { useProcessNow } from './useProcessNow';
+
+const deleteDialog = subscriptionsMessages.deleteDialog;
+
+/** The loaded subscription: every card of spec §2 'Subscription detail'. */
+export function SubscriptionDetail({ subscription }: { subscription: Subscription }) {
+  const client = useQueryClient();
+  const draft = useDetailDraft(subscription);
+  const polling = useProcessingStatus(subscription.id, {
+    intervalMs: STATUS_POLL_INTERVAL_MS,
+    // A finished run changes 'last processing' (and may bring notifications).
+    onComplete: () => void client.invalidateQueries({ queryKey: queryKeys.subscriptions() }),
+  });
+  const processNow = useProcessNow(subscription.id, polling);
+  const deletion = useDeleteFromDetail(subscription.id);
+
+  return (
+    <Stack gap="6">
+      <DetailHeader
+        subscription={subscription}
+        processState={processNow.state}
+        onProcess={processNow.process}
+        onDelete={deletion.ask}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <BasicInfoCard
+            subscription={subscription}
+            prompts={draft.prompts}
+            onChange={draft.setPrompts}
+          />
+          <NotificationSettingsCard
+            frequency={draft.frequency}
+            onFrequencyChange={draft.setFrequency}
+            method={subscription.notificationMethod}
+          />
+          <FiltersCard filters={subscription.filters} />
+        </Stack>
+        <Stack gap="6">
+          <StatusCard active={subscription.active} />
+          <ProcessingStatusPanel polling={polling} />
+          <StatisticsCard subscription={subscription} />
+          <MetadataCard subscription={subscription} />
+        </Stack>
+      </Grid>
+      <SaveBar dirty={draft.dirty} saveState={draft.saveState} onSave={() => void draft.save()} />
+      <ConfirmDialog
+        open={deletion.confirming}
+        onClose={deletion.close}
+        title={deleteDialog.title}
+        message={deleteDialog.message}
+        confirmLabel={deleteDialog.confirm}
+        cancelLabel={deleteDialog.cancel}
+        busyLabel={deleteDialog.busy}
+        onConfirm={deletion.confirm}
+      />
+    </Stack>
+  );
+}
