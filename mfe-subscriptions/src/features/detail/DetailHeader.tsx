@@ -1,8 +1,8 @@
-import { Button, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '@vigia/shared/contracts';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import { ArrowLeftIcon, PlayIcon, TrashIcon } from '../../components/icons';
+import { PlayIcon, TrashIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
 import { PencilIcon } from './PencilIcon';
 import { useActiveSwitch } from './useActiveSwitch';
@@ -23,7 +23,7 @@ export interface DetailHeaderProps {
   onDelete: () => void;
 }
 
-/** Back, name, the Activa/Inactiva switch and the page's actions. */
+/** The name, the Activa/Inactiva switch and the page's actions. */
 export function DetailHeader({
   subscription,
   processState,
@@ -32,51 +32,43 @@ export function DetailHeader({
 }: DetailHeaderProps) {
   const activeSwitch = useActiveSwitch(subscription);
   return (
-    <Stack gap="3">
-      <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-        <RouterLink to={subscriptionPaths.list}>
-          <ArrowLeftIcon />
-          {t.back}
-        </RouterLink>
-      </Button>
-      <HStack justify="space-between" align="center" gap="4" wrap="wrap">
-        <Heading as="h1" size="2xl" minWidth="0" wordBreak="break-word">
-          {subscription.name}
-        </Heading>
-        <HStack gap="3" wrap="wrap">
-          <Switch.Root
-            checked={subscription.active}
-            disabled={activeSwitch.isPending}
-            onCheckedChange={(details) => activeSwitch.change(details.checked)}
-            colorPalette="brand"
-          >
-            <Switch.HiddenInput role="switch" aria-label={t.activeSwitch} />
-            <Switch.Control />
-            <Text as="span" fontSize="sm" aria-hidden="true">
-              {subscription.active ? t.active : t.inactive}
-            </Text>
-          </Switch.Root>
-          <Button
-            variant="outline"
-            onClick={onProcess}
-            disabled={processState === 'processing'}
-            aria-busy={processState === 'processing'}
-          >
-            <PlayIcon />
-            {processLabels[processState]}
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={subscriptionPaths.edit(subscription.id)}>
-              <PencilIcon />
-              {t.edit}
-            </RouterLink>
-          </Button>
-          <Button variant="outline" colorPalette="red" onClick={onDelete}>
-            <TrashIcon />
-            {t.delete}
-          </Button>
-        </HStack>
+    <HStack justify="space-between" align="center" gap="4" wrap="wrap">
+      <Heading as="h1" size="2xl" minWidth="0" wordBreak="break-word">
+        {subscription.name}
+      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <Switch.Root
+          checked={subscription.active}
+          disabled={activeSwitch.isPending}
+          onCheckedChange={(details) => activeSwitch.change(details.checked)}
+          colorPalette="brand"
+        >
+          <Switch.HiddenInput role="switch" aria-label={t.activeSwitch} />
+          <Switch.Control />
+          <Text as="span" fontSize="sm" aria-hidden="true">
+            {subscription.active ? t.active : t.inactive}
+          </Text>
+        </Switch.Root>
+        <Button
+          variant="outline"
+          onClick={onProcess}
+          disabled={processState === 'processing'}
+          aria-busy={processState === 'processing'}
+        >
+          <PlayIcon />
+          {processLabels[processState]}
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={subscriptionPaths.edit(subscription.id)}>
+            <PencilIcon />
+            {t.edit}
+          </RouterLink>
+        </Button>
+        <Button variant="outline" colorPalette="red" onClick={onDelete}>
+          <TrashIcon />
+          {t.delete}
+        </Button>
       </HStack>
-    </Stack>
+    </HStack>
   );
 }

@@ -17,7 +17,6 @@ export function DetailSkeleton() {
   return (
     <Stack gap="6" aria-busy="true">
       <VisuallyHidden role="status">{subscriptionDetailMessages.detail.loading}</VisuallyHidden>
-      <Skeleton height="8" width="20%" />
       <Skeleton height="10" width="50%" />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">

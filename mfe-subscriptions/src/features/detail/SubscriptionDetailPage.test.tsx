@@ -457,6 +457,7 @@ describe('SubscriptionDetailPage', () => {
     const card = await screen.findByTestId('subscription-load-error');
     expect(card).toHaveTextContent('No se pudo cargar la suscripción');
     expect(card).toHaveTextContent('Sin permiso');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/subscriptions');
     expect(within(card).getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
       'href',
       '/subscriptions',

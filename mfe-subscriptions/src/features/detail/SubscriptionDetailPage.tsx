@@ -1,6 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useSubscription } from '../../api';
 import { SubscriptionLoadFailure } from '../../components/load-failure/SubscriptionLoadFailure';
+import { BackToList } from './BackToList';
 import { DetailSkeleton } from './DetailSkeleton';
 import { SubscriptionDetail } from './SubscriptionDetail';
 
@@ -9,9 +11,19 @@ export function SubscriptionDetailPage() {
   const { id = '' } = useParams();
   const query = useSubscription(id);
 
-  if (query.data) return <SubscriptionDetail key={query.data.id} subscription={query.data} />;
-  if (query.isError) {
-    return <SubscriptionLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  let content;
+  if (query.data) {
+    content = <SubscriptionDetail key={query.data.id} subscription={query.data} />;
+  } else if (query.isError) {
+    content = <SubscriptionLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    content = <DetailSkeleton />;
   }
-  return <DetailSkeleton />;
+
+  return (
+    <Stack gap="3">
+      <BackToList />
+      {content}
+    </Stack>
+  );
 }

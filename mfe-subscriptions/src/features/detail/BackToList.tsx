@@ -1,0 +1,16 @@
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { ArrowLeftIcon } from '../../components/icons';
+import { subscriptionPaths } from '../../paths';
+
+export function BackToList() {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+      <RouterLink to={subscriptionPaths.list}>
+        <ArrowLeftIcon />
+        {subscriptionDetailMessages.detail.back}
+      </RouterLink>
+    </Button>
+  );
+}
