@@ -9,7 +9,7 @@ import { subscriptionPaths } from '../../paths';
 const t = subscriptionDetailMessages.form;
 
 /** The type could not be loaded (spec §8): the error text, or one of the spec's fallbacks. */
-export function typeLoadErrorText(error: unknown, typeId: string): string {
+function typeLoadErrorText(error: unknown, typeId: string): string {
   if (isNotFoundError(error)) return subscriptionMessages.typeNotFound(typeId);
   return error instanceof Error ? errorText(error, t.typeLoadFailed) : t.unexpected;
 }
