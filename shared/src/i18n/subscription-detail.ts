@@ -18,21 +18,20 @@ export const subscriptionDetailMessages = {
     requiredOnSave: 'Validation Error: At least one prompt is required.',
   },
   form: {
-    createHeading: 'New subscription', // not from the spec
-    editHeading: 'Edit subscription', // not from the spec
-    back: 'Back', // not from the spec
-    loadingType: 'Loading subscription type', // not from the spec
-    loadingSubscription: 'Loading subscription', // not from the spec
-    promptsLegend: 'Prompts', // not from the spec
-    promptsHelp: 'Words or phrases to look for in each new publication.', // not from the spec
-    promptLabel: (position: number) => `Prompt ${position}`, // not from the spec
-    promptPlaceholder: 'e.g. subvenciones para autónomos', // not from the spec
-    examplePlaceholder: (example: string) => `e.g. ${example}`, // not from the spec
-    removePrompt: (position: number) => `Remove prompt ${position}`, // not from the spec
-    addPrompt: 'Add prompt', // not from the spec
+    createHeading: 'Nueva subscripción', // not from the spec
+    editHeading: 'Editar subscripción', // not from the spec
+    back: 'Volver', // not from the spec
+    loadingType: 'Cargando el tipo de subscripción', // not from the spec
+    loadingSubscription: 'Cargando la subscripción', // not from the spec
+    promptsLegend: 'Términos de búsqueda', // not from the spec
+    promptsHelp: 'Palabras o frases que buscar en cada nueva publicación.', // not from the spec
+    promptLabel: (position: number) => `Término de búsqueda ${position}`, // not from the spec
+    promptPlaceholder: 'p. ej. subvenciones para autónomos', // not from the spec
+    examplePlaceholder: (example: string) => `p. ej. ${example}`, // not from the spec
+    removePrompt: (position: number) => `Quitar término ${position}`, // not from the spec
+    addPrompt: 'Añadir término', // not from the spec
     counter: (count: number, max: number) => `${count}/${max} prompts`,
-    characterCount: (count: number) => (count === 1 ? '1 character' : `${count} characters`), // not from the spec
-    frequencyLegend: 'Frequency', // not from the spec
+    frequencyLegend: 'Frecuencia', // not from the spec
     daily: 'Daily',
     dailyHelp: 'A summary once per day',
     immediate: 'Immediate',
@@ -53,7 +52,7 @@ export const subscriptionDetailMessages = {
     missingType: 'Missing subscription type ID. Please try again.',
     typeLoadFailed: 'Failed to load subscription type details',
     unexpected: 'An unexpected error occurred',
-    backToTypes: 'Choose another type', // not from the spec
+    backToTypes: 'Elegir otro tipo', // not from the spec
     retry: 'Try Again',
   },
   detail: {

@@ -63,7 +63,9 @@ export function PromptInputs({ form, examples, disabled }: PromptInputsProps) {
                     </IconButton>
                   ) : null}
                 </HStack>
-                <Field.HelperText>{t.characterCount(prompt.text.length)}</Field.HelperText>
+                <Field.HelperText>
+                  {subscriptionDetailMessages.prompts.characterCount(prompt.text.length)}
+                </Field.HelperText>
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             );

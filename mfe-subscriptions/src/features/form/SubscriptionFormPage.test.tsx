@@ -51,8 +51,9 @@ beforeEach(() => {
 afterEach(() => createToast.mockRestore());
 
 const location = () => screen.getByTestId('location');
-const prompt = (position: number) => screen.getByRole('textbox', { name: `Prompt ${position}` });
-const addButton = () => screen.getByRole('button', { name: /Add prompt/ });
+const prompt = (position: number) =>
+  screen.getByRole('textbox', { name: `Término de búsqueda ${position}` });
+const addButton = () => screen.getByRole('button', { name: /Añadir término/ });
 const submitButton = (name: string | RegExp = 'Create Subscription') =>
   screen.getByRole('button', { name });
 
@@ -76,7 +77,7 @@ describe('SubscriptionFormPage: create', () => {
     expect(screen.getByRole('img', { name: 'Logo de BOE' })).toBeInTheDocument();
     expect(screen.getByText('Boletín Oficial del Estado')).toBeInTheDocument();
     expect(prompt(1)).toBeRequired();
-    expect(prompt(1)).toHaveAttribute('placeholder', 'e.g. licitaciones');
+    expect(prompt(1)).toHaveAttribute('placeholder', 'p. ej. licitaciones');
     expect(screen.getByText('1/3 prompts')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Daily' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Immediate' })).not.toBeChecked();
@@ -95,7 +96,7 @@ describe('SubscriptionFormPage: create', () => {
   it("counts prompts, disables the add control at 3 with 'Maximum of 3 prompts allowed', and removes", async () => {
     const { user } = await renderCreate();
     expect(screen.queryByText('Maximum of 3 prompts allowed')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove prompt 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar término 1' })).not.toBeInTheDocument();
 
     await user.click(addButton());
     expect(prompt(2)).toHaveFocus();
@@ -105,10 +106,12 @@ describe('SubscriptionFormPage: create', () => {
     expect(screen.getByText('3/3 prompts')).toBeInTheDocument();
     expect(addButton()).toBeDisabled();
     expect(screen.getByText('Maximum of 3 prompts allowed')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Prompt 4' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: 'Término de búsqueda 4' }),
+    ).not.toBeInTheDocument();
 
     await user.type(prompt(2), 'dragado');
-    await user.click(screen.getByRole('button', { name: 'Remove prompt 1' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar término 1' }));
     expect(screen.getByText('2/3 prompts')).toBeInTheDocument();
     expect(prompt(1)).toHaveValue('dragado');
     expect(addButton()).toBeEnabled();
@@ -117,9 +120,9 @@ describe('SubscriptionFormPage: create', () => {
 
   it('shows a character count as the prompt is typed', async () => {
     const { user } = await renderCreate();
-    expect(screen.getByText('0 characters')).toBeInTheDocument();
+    expect(screen.getByText('0 caracteres')).toBeInTheDocument();
     await user.type(prompt(1), 'becas');
-    expect(screen.getByText('5 characters')).toBeInTheDocument();
+    expect(screen.getByText('5 caracteres')).toBeInTheDocument();
   });
 
   it("sends the trimmed prompts without blanks, with a derived name and description, then says 'Subscription created' and goes to the list", async () => {
@@ -263,7 +266,7 @@ describe('SubscriptionFormPage: create', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Subscription type with ID 'nada' not found",
     );
-    expect(screen.getByRole('link', { name: 'Choose another type' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Elegir otro tipo' })).toHaveAttribute(
       'href',
       '/subscriptions/types',
     );
@@ -308,12 +311,15 @@ describe('SubscriptionFormPage: edit', () => {
     });
     const { user } = renderWithProviders(<FormRoutes />, { path: '/subscriptions/edit/s1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'BOE' })).toBeVisible();
-    expect(screen.getByText('Edit subscription')).toBeInTheDocument();
+    expect(screen.getByText('Editar subscripción')).toBeInTheDocument();
     expect(prompt(1)).toHaveValue('obras');
     expect(prompt(2)).toHaveValue('dragado');
     expect(screen.getByText('2/3 prompts')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Immediate' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/subscriptions/s1');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute(
+      'href',
+      '/subscriptions/s1',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Nombre y descripción' }));
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Obras del puerto');
