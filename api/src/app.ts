@@ -10,10 +10,13 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
+import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { createInProcessJobQueue, type JobQueue } from './jobs/job-queue';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -22,9 +25,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Token verification; by default firebase-admin's, for config.firebase.projectId. */
   auth?: TokenVerifier;
+  /** Background jobs; by default an in-process queue drained when the app closes. */
+  jobs?: JobQueue;
 }
 
-export async function buildApp({ db, config, auth }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  auth,
+  jobs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
@@ -52,11 +62,16 @@ export async function buildApp({ db, config, auth }: BuildAppOptions): Promise<F
     });
   app.decorateRequest('auth', null);
 
+  const jobQueue = jobs ?? createInProcessJobQueue(app.log);
+  registerProcessSubscriptionJob(jobQueue, db.db);
+  app.addHook('onClose', () => jobQueue.drain());
+
   await app.register(healthRoutes, { ping: db.ping });
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(verifier));
       await v1.register(userRoutes, { db: db.db, config });
+      await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@vigia/shared/contracts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,4 +42,75 @@ export const users = pgTable('users', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export const schema = { users };
+export const subscriptionTypes = pgTable('subscription_types', {
+  /** 'boe', 'doga', … */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name'),
+  description: text('description').notNull().default(''),
+  icon: text('icon'),
+  logoUrl: text('logo_url'),
+  isSystem: boolean('is_system').notNull().default(false),
+  metadata: jsonb('metadata')
+    .$type<{ default_prompts: string[] } & Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{"default_prompts":[]}'::jsonb`),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type SubscriptionTypeRow = typeof subscriptionTypes.$inferSelect;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: text('type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    prompts: jsonb('prompts').$type<string[]>().notNull(),
+    frequency: text('frequency').notNull().default('daily'),
+    active: boolean('active').notNull().default(true),
+    notificationMethod: text('notification_method').notNull().default('Email'),
+    filters: jsonb('filters').$type<Record<string, unknown>>(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    notificationCount: integer('notification_count').notNull().default(0),
+    lastNotificationAt: timestamptz('last_notification_at'),
+    lastProcessedAt: timestamptz('last_processed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export const subscriptionProcessing = pgTable(
+  'subscription_processing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: PROCESSING_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscription_processing_subscription_idx').on(table.subscriptionId, table.createdAt),
+  ],
+);
+
+export type ProcessingRow = typeof subscriptionProcessing.$inferSelect;
+
+export const schema = { users, subscriptionTypes, subscriptions, subscriptionProcessing };

@@ -1,7 +1,7 @@
 import { normalizeNotificationSettings, type Profile } from '@vigia/shared/contracts';
 import type { UserRow } from '../../db/schema';
 
-/** Counts shown with the profile; the subscriptions and notifications tables do not exist yet. */
+/** Counts shown with the profile (the notifications table does not exist yet: 0 and null). */
 export interface ProfileActivity {
   subscriptionCount: number;
   notificationCount: number;
@@ -14,7 +14,7 @@ export const NO_ACTIVITY: ProfileActivity = {
   lastNotification: null,
 };
 
-export function toProfile(row: UserRow, activity: ProfileActivity = NO_ACTIVITY): Profile {
+export function toProfile(row: UserRow, activity: ProfileActivity): Profile {
   return {
     id: row.id,
     email: row.email,

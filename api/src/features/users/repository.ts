@@ -1,8 +1,9 @@
 import type { ProfileUpdateRequest, UserSyncRequest } from '@vigia/shared/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
+import { NO_ACTIVITY, type ProfileActivity } from './profile';
 
 export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -112,4 +113,12 @@ export async function updateProfile(
     .where(eq(users.id, uid))
     .returning();
   return row;
+}
+
+export async function userActivity(db: Database, uid: string): Promise<ProfileActivity> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, uid));
+  return { ...NO_ACTIVITY, subscriptionCount: total };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { forbidden, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
 import { toProfile } from './profile';
-import { ensureUser, syncUser, updateProfile } from './repository';
+import { ensureUser, syncUser, updateProfile, userActivity } from './repository';
 
 export interface UserRoutesOptions {
   db: Database;
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
         throw forbidden('email does not match the token');
       }
       const row = await syncUser(db, token, body);
-      return { data: { profile: toProfile(row) } };
+      return { data: { profile: toProfile(row, await userActivity(db, row.id)) } };
     },
   );
 
@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
     },
     async (request): Promise<ProfileResponse> => {
       const row = await ensureUser(db, requireAuth(request));
-      return { data: { profile: toProfile(row) } };
+      return { data: { profile: toProfile(row, await userActivity(db, row.id)) } };
     },
   );
 
@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { d
       await ensureUser(db, token);
       const row = await updateProfile(db, token.uid, change);
       if (!row) throw new Error(`User ${token.uid} missing after ensureUser`);
-      return { data: { profile: toProfile(row) } };
+      return { data: { profile: toProfile(row, await userActivity(db, row.id)) } };
     },
   );
 };

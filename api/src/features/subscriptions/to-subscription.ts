@@ -1,0 +1,72 @@
+import {
+  sourceOfType,
+  type ProcessingStatus,
+  type Subscription,
+  type SubscriptionType,
+} from '@vigia/shared/contracts';
+import type { ProcessingRow, SubscriptionRow, SubscriptionTypeRow } from '../../db/schema';
+
+export function toSubscriptionType(row: SubscriptionTypeRow): SubscriptionType {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.displayName,
+    description: row.description,
+    icon: row.icon,
+    logo_url: row.logoUrl,
+    is_system: row.isSystem,
+    metadata: { ...row.metadata, default_prompts: row.metadata.default_prompts ?? [] },
+  };
+}
+
+export function toSubscription(row: SubscriptionRow, type: SubscriptionTypeRow): Subscription {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    typeId: row.typeId,
+    typeName: type.displayName ?? type.name,
+    source: sourceOfType(row.typeId),
+    logo: type.logoUrl,
+    prompts: row.prompts,
+    frequency: row.frequency,
+    active: row.active,
+    status: row.active ? 'active' : 'inactive',
+    notificationMethod: row.notificationMethod,
+    filters: row.filters ?? null,
+    notifications: row.notificationCount,
+    lastNotification: row.lastNotificationAt?.toISOString() ?? null,
+    lastProcessed: row.lastProcessedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    metadata: row.metadata,
+  };
+}
+
+/**
+ * The latest processing run; before any run, 'pending' with no processing id and the
+ * subscription's last processing time.
+ */
+export function toProcessingStatus(
+  run: ProcessingRow | undefined,
+  subscription: SubscriptionRow,
+): ProcessingStatus {
+  if (!run) {
+    return {
+      status: 'pending',
+      error: null,
+      last_run_at: subscription.lastProcessedAt?.toISOString() ?? null,
+      next_run_at: null,
+      processing_id: null,
+      metadata: {},
+    };
+  }
+  return {
+    status: run.status,
+    error: run.error,
+    last_run_at: (run.startedAt ?? run.createdAt).toISOString(),
+    next_run_at: null,
+    processing_id: run.id,
+    metadata: run.metadata,
+  };
+}
