@@ -94,12 +94,23 @@ describe('useSubscriptionList', () => {
     expect(result.current.error).not.toBeNull();
     expect(result.current.cachedAt).toEqual(expect.any(Number));
 
-    // Asked again every 30 s; when the api answers, the live page replaces the copy.
-    api.routes[LIST] = ok(listBody([apiSubscription('s2', { name: 'Nueva' })]));
+    // Asked again every 30 s; the copy stays while that request is on its way…
+    let answer: () => void = () => undefined;
+    api.routes[LIST] = () =>
+      new Promise((resolve) => {
+        answer = () => resolve(ok(listBody([apiSubscription('s2', { name: 'Nueva' })])));
+      });
     const calls = api.callsTo(LIST).length;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(FALLBACK_REFETCH_MS);
     });
+    expect(api.callsTo(LIST).length).toBeGreaterThan(calls);
+    expect(result.current.isFetching).toBe(true);
+    expect(result.current.isFallback).toBe(true);
+    expect(result.current.data?.subscriptions[0].name).toBe('Guardada');
+
+    // …and when the api answers, the live page replaces it.
+    await act(async () => answer());
     await waitFor(() => expect(result.current.isFallback).toBe(false));
     expect(api.callsTo(LIST).length).toBeGreaterThan(calls);
     expect(result.current.isLive).toBe(true);
