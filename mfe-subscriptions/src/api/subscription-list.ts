@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { persistedCache, queryKeys, shouldRetryQuery } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import { subscriptionListResponseSchema, type SubscriptionPage } from '@vigia/shared/contracts';
@@ -61,9 +61,10 @@ export function useSubscriptionList(params: SubscriptionListParams): Subscriptio
 
   // A query that failed without ever having data goes back to 'pending' when it is asked again:
   // until that request answers, it is still the failed one, and the copy stays on screen.
-  const failedKey = useRef<string | null>(null);
-  const failed = result.isError || (failedKey.current === cacheKey && result.isPending);
-  failedKey.current = failed ? cacheKey : null;
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  if (result.isError && failedKey !== cacheKey) setFailedKey(cacheKey);
+  if (result.isSuccess && failedKey === cacheKey) setFailedKey(null);
+  const failed = result.isError || (failedKey === cacheKey && result.isPending);
   const persisted = useMemo(
     () => (failed && userId ? persistedCache.load(userId, cacheKey, pageSchema) : undefined),
     [failed, userId, cacheKey],
