@@ -1,28 +1,4 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-
-type IconProps = HTMLChakraProps<'svg'>;
-
-/** Line icons (24 px grid, stroke in the text colour); decorative: the control carries the name. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      width="1.1em"
-      height="1.1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      flexShrink={0}
-      {...props}
-    >
-      {children}
-    </chakra.svg>
-  );
-}
+import { LineIcon as Icon, type LineIconProps as IconProps } from '@vigia/shared/ui';
 
 export function ArrowLeftIcon(props: IconProps) {
   return (
@@ -67,6 +43,15 @@ export function SearchIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m21 21-4.3-4.3" />
+    </Icon>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
     </Icon>
   );
 }

@@ -10,3 +10,4 @@ export { StartupError, type StartupErrorProps } from './startup/StartupError';
 export { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './startup/runtimeConfig';
 export { startStandalone, type StandaloneOptions } from './startup/startStandalone';
 export { NotFoundPage } from './not-found/NotFoundPage';
+export { LineIcon, type LineIconProps } from './line-icon/LineIcon';

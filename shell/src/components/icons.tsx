@@ -1,26 +1,8 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { LineIcon, type LineIconProps as IconProps } from '@vigia/shared/ui';
 
-type IconProps = HTMLChakraProps<'svg'>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      flexShrink={0}
-      {...props}
-    >
-      {children}
-    </chakra.svg>
-  );
+/** The shell's icons are a little larger than the line icons' default. */
+function Icon(props: IconProps) {
+  return <LineIcon width="1.25em" height="1.25em" {...props} />;
 }
 
 export function BellIcon(props: IconProps) {

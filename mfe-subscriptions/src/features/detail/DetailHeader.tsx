@@ -2,10 +2,9 @@ import { Button, HStack, Heading, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '@vigia/shared/contracts';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import { PlayIcon, TrashIcon } from '../../components/icons';
+import { PencilIcon, PlayIcon, TrashIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
-import { PencilIcon } from './PencilIcon';
-import { useActiveSwitch } from './useActiveSwitch';
+import { useActiveSwitch } from '../active-switch/useActiveSwitch';
 import type { ProcessState } from './useProcessNow';
 
 const t = subscriptionDetailMessages.detail;

@@ -2,8 +2,7 @@ import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { promptPreview } from '@vigia/shared/domain';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import { TrashIcon } from '../../components/icons';
-import { PencilIcon } from './PencilIcon';
+import { PencilIcon, TrashIcon } from '../../components/icons';
 
 const t = subscriptionDetailMessages.prompts;
 

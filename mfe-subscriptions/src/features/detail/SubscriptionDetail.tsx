@@ -2,8 +2,6 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
-import { ConfirmDialog } from '@vigia/shared/ui';
 import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
 import { STATUS_POLL_INTERVAL_MS } from '../status/polling-state';
 import { useProcessingStatus } from '../status/useProcessingStatus';
@@ -15,8 +13,7 @@ import { FiltersCard, MetadataCard, StatisticsCard, StatusCard } from './Summary
 import { useDeleteFromDetail } from './useDeleteFromDetail';
 import { useDetailDraft } from './useDetailDraft';
 import { useProcessNow } from './useProcessNow';
-
-const deleteDialog = subscriptionsMessages.deleteDialog;
+import { DeleteSubscriptionDialog } from '../../components/DeleteSubscriptionDialog';
 
 /** The loaded subscription: every card of spec §2 'Subscription detail'. */
 export function SubscriptionDetail({ subscription }: { subscription: Subscription }) {
@@ -60,14 +57,9 @@ export function SubscriptionDetail({ subscription }: { subscription: Subscriptio
         </Stack>
       </Grid>
       <SaveBar dirty={draft.dirty} saveState={draft.saveState} onSave={() => void draft.save()} />
-      <ConfirmDialog
+      <DeleteSubscriptionDialog
         open={deletion.confirming}
         onClose={deletion.close}
-        title={deleteDialog.title}
-        message={deleteDialog.message}
-        confirmLabel={deleteDialog.confirm}
-        cancelLabel={deleteDialog.cancel}
-        busyLabel={deleteDialog.busy}
         onConfirm={deletion.confirm}
       />
     </Stack>

@@ -15,13 +15,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '@vigia/shared/contracts';
 import { frequencyLabel, promptBadgeText } from '@vigia/shared/domain';
 import { subscriptionsMessages } from '@vigia/shared/i18n';
-import { toaster } from '@vigia/shared/ui';
-import { errorText, useToggleSubscription } from '../../api';
 import { PlayIcon, TrashIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
+import { useActiveSwitch } from '../active-switch/useActiveSwitch';
 
 const t = subscriptionsMessages.card;
-const toasts = subscriptionsMessages.toasts;
 
 /** The process action of one card (spec §4): idle, processing, completed. */
 export type ProcessState = 'idle' | 'processing' | 'completed';
@@ -46,29 +44,9 @@ export function SubscriptionCard({
   onProcess,
   onDelete,
 }: SubscriptionCardProps) {
-  const toggle = useToggleSubscription();
-  const saving = toggle.isPending;
+  const { change: changeActive, isPending: saving } = useActiveSwitch(subscription);
   const processing = processState === 'processing';
   const { id, name } = subscription;
-
-  const changeActive = (active: boolean) => {
-    toggle.mutate(
-      { id, active },
-      {
-        onSuccess: () =>
-          toaster.create({
-            type: 'success',
-            title: active ? toasts.activated : toasts.deactivated,
-          }),
-        onError: (error) =>
-          toaster.create({
-            type: 'error',
-            title: toasts.toggleFailed,
-            description: errorText(error, toasts.toggleFailedFallback),
-          }),
-      },
-    );
-  };
 
   return (
     <LinkBox asChild>

@@ -2,7 +2,6 @@ import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_LIST_PAGE_SIZE } from '@vigia/shared/contracts';
 import { subscriptionsMessages } from '@vigia/shared/i18n';
-import { ConfirmDialog } from '@vigia/shared/ui';
 import { useSubscriptionList } from '../../api';
 import { PlusIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
@@ -15,9 +14,9 @@ import { useConnectionToasts } from './useConnectionToasts';
 import { useDeleteWithConfirmation } from './useDeleteWithConfirmation';
 import { useListControls } from './useListControls';
 import { useProcessStates } from './useProcessStates';
+import { DeleteSubscriptionDialog } from '../../components/DeleteSubscriptionDialog';
 
 const t = subscriptionsMessages.list;
-const deleteDialog = subscriptionsMessages.deleteDialog;
 
 /** /subscriptions: search, filter, page through and act on the user's subscriptions (spec §2). */
 export function SubscriptionsPage() {
@@ -94,14 +93,9 @@ export function SubscriptionsPage() {
       />
       {list.isFallback ? <FallbackBanner cachedAt={list.cachedAt} /> : null}
       {content}
-      <ConfirmDialog
+      <DeleteSubscriptionDialog
         open={deletion.target !== null}
         onClose={deletion.close}
-        title={deleteDialog.title}
-        message={deleteDialog.message}
-        confirmLabel={deleteDialog.confirm}
-        cancelLabel={deleteDialog.cancel}
-        busyLabel={deleteDialog.busy}
         onConfirm={deletion.confirm}
       />
     </Stack>

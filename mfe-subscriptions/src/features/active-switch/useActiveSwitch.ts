@@ -5,7 +5,7 @@ import { errorText, useToggleSubscription } from '../../api';
 
 const toasts = subscriptionsMessages.toasts;
 
-/** The Activa/Inactiva switch applies at once, with its toast (decisions 9). */
+/** The Activa/Inactiva switch of a card or the detail applies at once, with its toast (decisions 9). */
 export function useActiveSwitch(subscription: Subscription) {
   const { mutate, isPending } = useToggleSubscription();
   const change = (active: boolean) =>

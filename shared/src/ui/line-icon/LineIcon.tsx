@@ -1,7 +1,12 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
-/** Decorative: the button carries the name. */
-export function PencilIcon(props: HTMLChakraProps<'svg'>) {
+export type LineIconProps = HTMLChakraProps<'svg'>;
+
+/**
+ * The frame of every line icon: a 24-unit grid stroked in the text colour. Decorative (hidden
+ * from assistive technology): the control that holds it carries the name.
+ */
+export function LineIcon({ children, ...props }: LineIconProps) {
   return (
     <chakra.svg
       viewBox="0 0 24 24"
@@ -17,8 +22,7 @@ export function PencilIcon(props: HTMLChakraProps<'svg'>) {
       flexShrink={0}
       {...props}
     >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+      {children}
     </chakra.svg>
   );
 }
