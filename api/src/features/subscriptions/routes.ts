@@ -13,6 +13,7 @@ import {
   subscriptionTypeResponseSchema,
   subscriptionTypesResponseSchema,
   subscriptionUpdateRequestSchema,
+  type SubscriptionUpdateRequest,
 } from '@vigia/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -69,6 +70,15 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     const found = await findSubscription(db, requireAuth(request).uid, id);
     if (!found) throw notFound(SUBSCRIPTION_NOT_FOUND);
     return { data: { subscription: toSubscription(found.row, found.type) } };
+  }
+
+  /** Applies a checked change to the caller's subscription and answers it as it now is. */
+  async function changeOwn(request: FastifyRequest, change: SubscriptionUpdateRequest) {
+    const { row } = await ownSubscription(request);
+    if (!(await updateSubscription(db, row.userId, row.id, change))) {
+      throw notFound(SUBSCRIPTION_NOT_FOUND);
+    }
+    return answerOne(request, row.id);
   }
 
   async function startRun(request: FastifyRequest, trigger: 'process' | 'run') {
@@ -253,14 +263,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         },
       },
     },
-    async (request) => {
-      const change = parseWith(subscriptionUpdateRequestSchema, request.body);
-      const { row } = await ownSubscription(request);
-      if (!(await updateSubscription(db, row.userId, row.id, change))) {
-        throw notFound(SUBSCRIPTION_NOT_FOUND);
-      }
-      return answerOne(request, row.id);
-    },
+    async (request) => changeOwn(request, parseWith(subscriptionUpdateRequestSchema, request.body)),
   );
 
   app.patch(
@@ -279,14 +282,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         },
       },
     },
-    async (request) => {
-      const { active } = parseWith(subscriptionToggleRequestSchema, request.body);
-      const { row } = await ownSubscription(request);
-      if (!(await updateSubscription(db, row.userId, row.id, { active }))) {
-        throw notFound(SUBSCRIPTION_NOT_FOUND);
-      }
-      return answerOne(request, row.id);
-    },
+    async (request) => changeOwn(request, parseWith(subscriptionToggleRequestSchema, request.body)),
   );
 
   app.delete(
