@@ -4,6 +4,13 @@ import {
   subscriptionTypeResponseSchema,
   subscriptionTypesResponseSchema,
 } from '@vigia/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { subscriptionProcessing } from '../src/db/schema';
+import {
+  RUN_TIMED_OUT_ERROR,
+  RUN_TIMEOUT_MS,
+} from '../src/features/subscriptions/process-subscription';
+import { insertProcessingRun } from '../src/features/subscriptions/repository';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import {
   as,
@@ -233,6 +240,28 @@ describe('processing', () => {
     expect(
       subscriptionResponseSchema.parse(after.json()).data.subscription.lastProcessed,
     ).not.toBeNull();
+  });
+
+  it('reports a run whose job was lost as failed once it is overdue, and a recent one as it is', async () => {
+    const { db } = subject.database;
+    const created = await createSubscription(subject, user);
+    const run = await insertProcessingRun(db, user.uid, created.id, { trigger: 'process' });
+    await db
+      .update(subscriptionProcessing)
+      .set({ status: 'processing', createdAt: new Date(Date.now() - RUN_TIMEOUT_MS / 2) })
+      .where(eq(subscriptionProcessing.id, run.id));
+    expect(await statusOf(created.id)).toMatchObject({ status: 'processing', error: null });
+
+    await db
+      .update(subscriptionProcessing)
+      .set({ createdAt: new Date(Date.now() - RUN_TIMEOUT_MS - 1000) })
+      .where(eq(subscriptionProcessing.id, run.id));
+    expect(await statusOf(created.id)).toMatchObject({
+      status: 'failed',
+      error: RUN_TIMED_OUT_ERROR,
+      processing_id: run.id,
+    });
+    expect(await statusOf(created.id)).toMatchObject({ status: 'failed' });
   });
 
   it('runs with /run too, and the body of /process is validated', async () => {

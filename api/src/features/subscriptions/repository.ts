@@ -230,22 +230,24 @@ export async function finishRun(
   outcome:
     | { status: 'completed'; metadata: Record<string, unknown> }
     | { status: 'failed'; error: string },
-): Promise<void> {
+): Promise<ProcessingRow | undefined> {
   const finishedAt = new Date();
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const [finished] = await tx
       .update(subscriptionProcessing)
       .set(
         outcome.status === 'completed'
           ? { status: 'completed', finishedAt, metadata: { ...run.metadata, ...outcome.metadata } }
           : { status: 'failed', finishedAt, error: outcome.error },
       )
-      .where(eq(subscriptionProcessing.id, run.id));
+      .where(eq(subscriptionProcessing.id, run.id))
+      .returning();
     if (outcome.status === 'completed') {
       await tx
         .update(subscriptions)
         .set({ lastProcessedAt: finishedAt })
         .where(eq(subscriptions.id, run.subscriptionId));
     }
+    return finished;
   });
 }

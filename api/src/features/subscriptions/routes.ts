@@ -23,7 +23,11 @@ import { notFound, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ensureUser } from '../users/repository';
-import { PROCESS_SUBSCRIPTION_JOB, type ProcessSubscriptionPayload } from './process-subscription';
+import {
+  PROCESS_SUBSCRIPTION_JOB,
+  settleLostRun,
+  type ProcessSubscriptionPayload,
+} from './process-subscription';
 import {
   deleteAllSubscriptions,
   deleteSubscription,
@@ -353,7 +357,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     },
     async (request) => {
       const { row } = await ownSubscription(request);
-      const run = await latestProcessingRun(db, row.id);
+      const run = await settleLostRun(db, await latestProcessingRun(db, row.id));
       return { data: { status: toProcessingStatus(run, row) } };
     },
   );
