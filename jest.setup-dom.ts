@@ -3,3 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these in jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Screen tests type and click through whole dialogs with user-event; on a loaded 2-core machine
+// (jest runs beside the api suites) one such test can take more than jest's default 5 s.
+jest.setTimeout(20_000);

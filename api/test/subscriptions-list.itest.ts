@@ -78,8 +78,10 @@ describe('GET /subscriptions', () => {
     expect(await names('?type=other')).toEqual([]);
   });
 
-  it('searches name or description, case-insensitively, wildcards taken literally', async () => {
+  it('searches name or description, ignoring case and accents, wildcards taken literally', async () => {
     expect(await names('?search=GALICIA')).toEqual(['Pesca en Galicia']);
+    expect(await names('?search=prevencion')).toEqual(['Incendios']);
+    expect(await names('?search=BÓMBERO')).toEqual(['Oposiciones']);
     expect(await names('?search=ayudas')).toEqual(['Vivienda', 'Becas universitarias']);
     expect(await names('?search=100%25')).toEqual(['Incendios']);
     expect(await names('?search=_joven')).toEqual(['Vivienda']);

@@ -53,6 +53,14 @@ describe('list search and source filter', () => {
     expect(ids(filterSubscriptions(subscriptions, { search: '  ' }))).toEqual(['1', '2', '3']);
   });
 
+  it('ignores accents on either side', () => {
+    const accented = [{ id: 'a', name: 'Ayudas a niños', description: 'Educación', typeId: 'boe' }];
+    expect(ids(filterSubscriptions(accented, { search: 'ninos' }))).toEqual(['a']);
+    expect(ids(filterSubscriptions(accented, { search: 'EDUCACIÓN' }))).toEqual(['a']);
+    expect(ids(filterSubscriptions(accented, { search: 'educacíon' }))).toEqual(['a']);
+    expect(ids(filterSubscriptions(accented, { search: 'nine' }))).toEqual([]);
+  });
+
   it("filters by source: 'all', an exact source, or 'other' for every other type", () => {
     expect(ids(filterSubscriptions(subscriptions, { source: 'all' }))).toEqual(['1', '2', '3']);
     expect(ids(filterSubscriptions(subscriptions, { source: 'boe' }))).toEqual(['1']);

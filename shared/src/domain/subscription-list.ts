@@ -38,12 +38,20 @@ interface Searchable {
   typeId: string;
 }
 
-/** The list search (spec §5): name or description contains the term, ignoring case. */
+/** Text as the search compares it: lower case, accents dropped ('Niños' → 'ninos'). */
+function foldForSearch(text: string): string {
+  return text.toLocaleLowerCase('es').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * The list search (spec §5): name or description contains the term, ignoring case and accents,
+ * as the api's `search` does.
+ */
 export function matchesSearch(subscription: Searchable, search: string | undefined): boolean {
-  const term = search?.trim().toLocaleLowerCase('es');
+  const term = foldForSearch(search?.trim() ?? '');
   if (!term) return true;
   return [subscription.name, subscription.description].some((field) =>
-    field.toLocaleLowerCase('es').includes(term),
+    foldForSearch(field).includes(term),
   );
 }
 

@@ -51,9 +51,13 @@ function listFilter(userId: string, query: SubscriptionListQuery): SQL | undefin
   else if (query.type && query.type !== 'all')
     conditions.push(eq(subscriptions.typeId, query.type));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    // Accents ignored as well as case: 'ninos' finds 'Niños' (unaccent: migration 0000).
+    const pattern = sql`unaccent(${`%${escapeLike(query.search)}%`})`;
     conditions.push(
-      or(ilike(subscriptions.name, pattern), ilike(subscriptions.description, pattern)),
+      or(
+        ilike(sql`unaccent(${subscriptions.name})`, pattern),
+        ilike(sql`unaccent(${subscriptions.description})`, pattern),
+      ),
     );
   }
   return and(...conditions);

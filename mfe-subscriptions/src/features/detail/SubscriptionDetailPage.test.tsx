@@ -229,7 +229,8 @@ describe('SubscriptionDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('Invalid prompt: Prompt cannot be empty')).toBeInTheDocument();
 
-    await user.type(text, longPrompt.toUpperCase());
+    await user.click(text);
+    await user.paste(longPrompt.toUpperCase());
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(
       within(dialog).getByText('Duplicate prompt: This prompt already exists'),
