@@ -34,7 +34,7 @@ test('with one remote unreachable only its section shows the error boundary', as
   await expect(page.getByTestId('sidebar')).toBeVisible();
 
   await page.getByTestId('sidebar').getByRole('link', { name: 'Subscripciones' }).click();
-  await expect(page.getByRole('heading', { name: 'Subscripciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscripciones', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByTestId('sidebar')).toBeVisible();
@@ -66,7 +66,7 @@ test('only one copy of React renders the composed app', async ({ page }) => {
   await logIn(page, email, 'clave-segura-1');
   await expectOnDashboard(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Subscripciones' }).click();
-  await expect(page.getByRole('heading', { name: 'Subscripciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscripciones', exact: true })).toBeVisible();
   const count = await page.evaluate(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
