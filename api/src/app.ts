@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/client';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
+import { devNotificationRoutes } from './features/notifications/dev-routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
@@ -72,11 +74,13 @@ export async function buildApp({
       v1.addHook('onRequest', authenticate(verifier));
       await v1.register(userRoutes, { db: db.db, config });
       await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
+      await v1.register(notificationRoutes, { db: db.db });
     },
     { prefix: '/api/v1' },
   );
   if (!config.isProduction) {
     await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
+    await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
   }
   return app;
 }

@@ -1,5 +1,9 @@
-import { loadConfig } from '../config';
+import { parseArgs } from 'node:util';
+import { loadConfig, type AppConfig } from '../config';
 import { createDatabase } from '../db/client';
+import { pgliteLockHolder } from '../db/pglite-lock';
+import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
+import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -29,18 +33,71 @@ const commands: Record<string, Command> = {
       return 0;
     },
   },
+  'seed-notifications': {
+    summary: 'demo notifications for a user: --email <email> [--count 45] [--days 10]',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { email: { type: 'string' }, count: { type: 'string' }, days: { type: 'string' } },
+        strict: true,
+      });
+      const request = seedRequestSchema.parse({
+        email: values.email,
+        ...(values.count === undefined ? {} : { count: Number(values.count) }),
+        ...(values.days === undefined ? {} : { days: Number(values.days) }),
+      });
+      const config = loadConfig(io.env);
+      const created = await seedNotifications(config, request);
+      io.out(`${created} notifications created for ${request.email}.`);
+      return 0;
+    },
+  },
   help: {
     summary: 'show this list',
     async run(_args, io) {
       io.out('Usage: pnpm vigia <command> [options]');
       io.out('');
       for (const [name, command] of Object.entries(commands)) {
-        io.out(`  ${name.padEnd(10)} ${command.summary}`);
+        io.out(`  ${name.padEnd(18)} ${command.summary}`);
       }
       return 0;
     },
   },
 };
+
+/**
+ * Seeds through the database, or through the running server when it holds the embedded database
+ * (PGlite admits one process per folder).
+ */
+async function seedNotifications(config: AppConfig, request: SeedRequest): Promise<number> {
+  const { email, ...options } = seedRequestSchema.parse(request);
+  if (config.database.kind === 'pglite' && pgliteLockHolder(config.database.dir) !== null) {
+    const response = await fetch(
+      `http://${config.host}:${config.port}/api/dev/notifications/seed`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      },
+    );
+    const body = (await response.json()) as {
+      data?: { created: number };
+      error?: { message: string };
+    };
+    if (!response.ok || !body.data)
+      throw new Error(body.error?.message ?? `HTTP ${response.status}`);
+    return body.data.created;
+  }
+  const database = await createDatabase(config.database);
+  try {
+    await database.migrate();
+    const created = await seedDemoNotifications(database.db, email, options);
+    if (!created) throw new Error(noSuchUser(email));
+    return created.length;
+  } finally {
+    await database.close();
+  }
+}
 
 /** Runs one command; resolves to the process exit code (2: unknown command). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

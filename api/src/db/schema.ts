@@ -113,4 +113,45 @@ export const subscriptionProcessing = pgTable(
 
 export type ProcessingRow = typeof subscriptionProcessing.$inferSelect;
 
-export const schema = { users, subscriptionTypes, subscriptions, subscriptionProcessing };
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept when the subscription is deleted: the notification still happened. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The subscription's name when the notification was made (it may be renamed or deleted). */
+    subscriptionName: text('subscription_name'),
+    title: text('title').notNull().default('Untitled Notification'),
+    content: text('content').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    readAt: timestamptz('read_at'),
+    sourceUrl: text('source_url'),
+    /** 'boe', 'doga', … */
+    source: text('source'),
+    entityType: text('entity_type').notNull().default('notification:generic'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.read}`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+
+export const schema = {
+  users,
+  subscriptionTypes,
+  subscriptions,
+  subscriptionProcessing,
+  notifications,
+};

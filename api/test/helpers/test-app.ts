@@ -19,6 +19,8 @@ export interface RunningApi {
 
 export interface TestApp extends RunningApi {
   database: DatabaseHandle;
+  /** The variables that point a process (a CLI command) at this app's database. */
+  databaseEnv: Record<string, string>;
 }
 
 /** The api over an open database, listening on 127.0.0.1. `env` overrides variables. */
@@ -61,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return {
       ...api,
       database,
+      databaseEnv: testDatabase.env,
       async close() {
         if (closed) return;
         closed = true;

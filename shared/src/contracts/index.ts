@@ -9,3 +9,4 @@ export * from './subscriptions';
 export * from './runtime-config';
 export * from './remote-modules';
 export { zodErrorMap } from './zod-error-map';
+export * from './notifications';

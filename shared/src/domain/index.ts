@@ -33,3 +33,13 @@ export {
   validatePromptsForSave,
   type PromptCheck,
 } from './prompts';
+export {
+  TITLE_CONTENT_CUT,
+  TITLE_CONTENT_LIMIT,
+  dayLabel,
+  groupByDay,
+  notificationTitle,
+  type DayGroup,
+  type DayLabelOptions,
+  type TitleSource,
+} from './notification-display';

@@ -1,4 +1,5 @@
 import { authMessages } from './auth';
+import { notificationsMessages } from './notifications';
 import { shellMessages } from './shell';
 import { subscriptionDetailMessages } from './subscription-detail';
 import { subscriptionsMessages } from './subscriptions';
@@ -12,6 +13,13 @@ export const messages = {
   shell: shellMessages,
   subscriptions: subscriptionsMessages,
   subscriptionDetail: subscriptionDetailMessages,
+  notifications: notificationsMessages,
 } as const;
 
-export { authMessages, shellMessages, subscriptionsMessages, subscriptionDetailMessages };
+export {
+  authMessages,
+  shellMessages,
+  subscriptionsMessages,
+  subscriptionDetailMessages,
+  notificationsMessages,
+};

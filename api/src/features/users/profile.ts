@@ -8,12 +8,6 @@ export interface ProfileActivity {
   lastNotification: Date | null;
 }
 
-export const NO_ACTIVITY: ProfileActivity = {
-  subscriptionCount: 0,
-  notificationCount: 0,
-  lastNotification: null,
-};
-
 export function toProfile(row: UserRow, activity: ProfileActivity): Profile {
   return {
     id: row.id,

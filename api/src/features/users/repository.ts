@@ -3,7 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
 import { subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
-import { NO_ACTIVITY, type ProfileActivity } from './profile';
+import { notificationTotals } from '../notifications/repository';
+import type { ProfileActivity } from './profile';
 
 export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, uid)).limit(1);
@@ -116,9 +117,9 @@ export async function updateProfile(
 }
 
 export async function userActivity(db: Database, uid: string): Promise<ProfileActivity> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, uid));
-  return { ...NO_ACTIVITY, subscriptionCount: total };
+  const [[{ total }], notificationFigures] = await Promise.all([
+    db.select({ total: count() }).from(subscriptions).where(eq(subscriptions.userId, uid)),
+    notificationTotals(db, uid),
+  ]);
+  return { subscriptionCount: total, ...notificationFigures };
 }
