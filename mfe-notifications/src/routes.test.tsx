@@ -1,30 +1,37 @@
+// The auth module without Firebase (it needs a browser's fetch); nobody is signed in here.
+jest.mock('firebase/app', () => ({}));
+jest.mock('firebase/auth', () => ({}));
+
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '@vigia/shared/api';
 import { system } from '@vigia/shared/ui';
 import NotificationsRoutes from './routes';
 import widgets from './widgets';
 
-jest.mock('@vigia/shared/auth', () => ({}));
-jest.mock('@vigia/shared/api', () => ({}));
-
 function renderAt(path: string, element: React.ReactNode) {
   return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/notifications/*" element={element} />
-          <Route path="/dashboard" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/notifications/*" element={element} />
+            <Route path="/dashboard" element={element} />
+          </Routes>
+        </MemoryRouter>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }
 
 describe('mfe_notifications', () => {
-  it("shows the 'Notificaciones' page under /notifications with a way back", () => {
+  it("shows the 'Notificaciones' page under /notifications with a way back", async () => {
     renderAt('/notifications', <NotificationsRoutes basePath="/notifications" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
+    // Signed out (no access token stored): the list is not asked for, and is empty.
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

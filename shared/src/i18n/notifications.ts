@@ -14,4 +14,49 @@ export const notificationsMessages = {
     yesterday: 'Ayer',
     unknown: 'Unknown date',
   },
+  page: {
+    title: 'Notificaciones', // not from the spec
+    back: 'Back to Dashboard',
+    markAllRead: 'Mark all as read',
+    deleteAll: 'Delete all',
+    loading: 'Loading notifications...',
+    empty: 'No notifications',
+    loadError: (message: string) => `Error loading notifications: ${message}`,
+    unknownError: 'Unknown error occurred',
+    retry: 'Reintentar', // not from the spec
+    view: 'View',
+    read: 'Read',
+    delete: 'Delete',
+    itemActions: (title: string) => `Acciones de ${title}`, // not from the spec
+    unread: 'No leída', // not from the spec
+  },
+  pagination: {
+    label: 'Paginación', // not from the spec
+    first: 'First Page',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number) => `Page ${page}`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} notifications`,
+  },
+  detail: {
+    viewSource: 'View source',
+    markRead: 'Mark as read',
+    delete: 'Delete',
+    close: 'Close',
+    noContent: 'Sin contenido', // not from the spec
+  },
+  deleteOne: {
+    title: '¿Estás seguro?',
+    message: 'La notificación se eliminará para siempre.', // not from the spec
+    confirm: 'Sí, eliminar',
+    cancel: 'Cancelar',
+    busy: 'Eliminando...',
+  },
+  deleteAll: {
+    title: 'Delete all', // not from the spec
+    message: 'Are you sure you want to delete all notifications? This action cannot be undone.',
+    confirm: 'Delete all', // not from the spec
+    cancel: 'Cancelar',
+    busy: 'Eliminando...',
+  },
 } as const;

@@ -1,0 +1,82 @@
+import {
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, queryKeys } from '@vigia/shared/api';
+import { SESSION_KEYS, readSessionValue } from '@vigia/shared/auth';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationListResponseSchema,
+  type NotificationList,
+} from '@vigia/shared/contracts';
+
+/** Spec §9: notifications are cached 5 minutes and not refetched on window focus. */
+export const NOTIFICATIONS_STALE_TIME_MS = 5 * 60_000;
+
+export const EMPTY_PAGE: NotificationList = {
+  notifications: [],
+  total: 0,
+  unread: 0,
+  page: 1,
+  limit: NOTIFICATIONS_PAGE_SIZE,
+  hasMore: false,
+};
+
+export const listKey = queryKeys.notificationList({ limit: NOTIFICATIONS_PAGE_SIZE });
+export type NotificationPages = InfiniteData<NotificationList, number>;
+
+/** One page; skipped (empty) when no access token is stored (spec §7). */
+export async function fetchNotificationPage(
+  page: number,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
+  if (!readSessionValue(SESSION_KEYS.accessToken)) return { ...EMPTY_PAGE, page };
+  const body = await apiRequest('GET', '/v1/notifications', {
+    query: { limit: NOTIFICATIONS_PAGE_SIZE, page, _t: Date.now() },
+    schema: notificationListResponseSchema,
+    signal,
+  });
+  return body.data;
+}
+
+/**
+ * The notification list as the screen pages it (decisions 6): Next appends the next page,
+ * Previous drops the last one appended, First Page goes back to page 1 alone.
+ */
+export function useNotificationPages() {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: listKey,
+    queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    staleTime: NOTIFICATIONS_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+  });
+  const pages = query.data?.pages ?? [];
+  const last = pages.at(-1);
+  return {
+    ...query,
+    notifications: pages.flatMap((page) => page.notifications),
+    total: last?.total ?? 0,
+    unread: last?.unread ?? 0,
+    page: pages.length,
+    next: () => void query.fetchNextPage(),
+    previous: () => keepPages(client, Math.max(1, pages.length - 1)),
+    first: () => {
+      keepPages(client, 1);
+      void client.invalidateQueries({ queryKey: listKey });
+    },
+  };
+}
+
+/** The first `count` pages loaded, the rest dropped. */
+export function keepPages(client: QueryClient, count: number): void {
+  client.setQueryData<NotificationPages>(listKey, (data) =>
+    data
+      ? { pages: data.pages.slice(0, count), pageParams: data.pageParams.slice(0, count) }
+      : data,
+  );
+}

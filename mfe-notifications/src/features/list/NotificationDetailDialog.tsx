@@ -1,0 +1,78 @@
+import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import type { Notification } from '@vigia/shared/contracts';
+import { notificationTitle } from '@vigia/shared/domain';
+import { notificationsMessages } from '@vigia/shared/i18n';
+import { formatDateTime } from './format-date';
+
+const t = notificationsMessages.detail;
+
+/** The source link: `sourceUrl`, or a url in the metadata (spec §3). */
+export function sourceUrlOf(notification: Notification): string | null {
+  const fromMetadata = notification.metadata.url;
+  return notification.sourceUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null);
+}
+
+export interface NotificationDetailDialogProps {
+  notification: Notification | null;
+  onClose: () => void;
+  onRead: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+}
+
+export function NotificationDetailDialog({
+  notification,
+  onClose,
+  onRead,
+  onDelete,
+}: NotificationDetailDialogProps) {
+  const source = notification ? sourceUrlOf(notification) : null;
+  return (
+    <Dialog.Root
+      open={notification !== null}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {notification ? (
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{notificationTitle(notification)}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDateTime(notification.createdAt)}
+                  </Text>
+                  <Text whiteSpace="pre-wrap">{notification.content || t.noContent}</Text>
+                  {source ? (
+                    <Link href={source} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                      {t.viewSource}
+                    </Link>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {!notification.read ? (
+                  <Button variant="outline" onClick={() => onRead(notification)}>
+                    {t.markRead}
+                  </Button>
+                ) : null}
+                <Button variant="outline" colorPalette="red" onClick={() => onDelete(notification)}>
+                  {t.delete}
+                </Button>
+                <Dialog.ActionTrigger asChild>
+                  <Button>{t.close}</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t.close} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          ) : null}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
