@@ -25,3 +25,15 @@ export async function apiAs(email: string, password: string): Promise<ApiClient>
     },
   };
 }
+
+/** Demo notifications for a user who has signed in once (the api's dev endpoint, outside production). */
+export async function seedNotifications(email: string, count = 45, days = 10): Promise<number> {
+  const response = await fetch('http://127.0.0.1:8080/api/dev/notifications/seed', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, count, days }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`seed: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: { created: number } }).data.created;
+}

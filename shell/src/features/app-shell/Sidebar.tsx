@@ -53,7 +53,13 @@ function NavItem({ to, icon, label, badge }: NavItemProps) {
           </Box>
           {badge ? (
             <>
-              <Badge aria-hidden="true" colorPalette="red" variant="solid" rounded="full">
+              <Badge
+                aria-hidden="true"
+                data-testid="unread-badge"
+                colorPalette="red"
+                variant="solid"
+                rounded="full"
+              >
                 {badge}
               </Badge>
               <VisuallyHidden>{`, ${t.unread(badge)}`}</VisuallyHidden>
