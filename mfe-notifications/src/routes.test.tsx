@@ -38,10 +38,20 @@ describe('mfe_notifications', () => {
     );
   });
 
-  it('exposes a dashboard card that says there is nothing yet', () => {
-    const Widget = widgets.notifications;
-    renderAt('/dashboard', <Widget />);
+  it('exposes the dashboard widgets, each with its heading; signed out they show nothing', async () => {
+    renderAt(
+      '/dashboard',
+      <>
+        {Object.entries(widgets).map(([name, Widget]) => (
+          <Widget key={name} />
+        ))}
+      </>,
+    );
+    expect(Object.keys(widgets)).toEqual(['notifications', 'recent', 'activity']);
     expect(screen.getByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument();
-    expect(screen.getByText('No notifications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notificaciones recientes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Actividad semanal' })).toBeInTheDocument();
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+    expect(await screen.findByTestId('notifications-total')).toHaveTextContent('0');
   });
 });

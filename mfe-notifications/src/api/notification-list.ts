@@ -31,10 +31,11 @@ export type NotificationPages = InfiniteData<NotificationList, number>;
 export async function fetchNotificationPage(
   page: number,
   signal?: AbortSignal,
+  limit = NOTIFICATIONS_PAGE_SIZE,
 ): Promise<NotificationList> {
-  if (!readSessionValue(SESSION_KEYS.accessToken)) return { ...EMPTY_PAGE, page };
+  if (!readSessionValue(SESSION_KEYS.accessToken)) return { ...EMPTY_PAGE, page, limit };
   const body = await apiRequest('GET', '/v1/notifications', {
-    query: { limit: NOTIFICATIONS_PAGE_SIZE, page, _t: Date.now() },
+    query: { limit, page, _t: Date.now() },
     schema: notificationListResponseSchema,
     signal,
   });

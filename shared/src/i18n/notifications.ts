@@ -45,6 +45,24 @@ export const notificationsMessages = {
     close: 'Close',
     noContent: 'Sin contenido', // not from the spec
   },
+  widgets: {
+    summaryTitle: 'Notificaciones', // not from the spec
+    total: 'Total', // not from the spec
+    unread: 'Sin leer', // not from the spec
+    weekChange: 'Esta semana', // not from the spec
+    increase: (percent: number) => `↑ ${percent}%`,
+    decrease: (percent: number) => `↓ ${percent}%`,
+    changeLabel: (percent: number, up: boolean) =>
+      `${up ? 'Sube' : 'Baja'} un ${percent}% respecto a la semana anterior`, // not from the spec
+    recentTitle: 'Notificaciones recientes', // not from the spec
+    newBadge: 'Nuevo',
+    seeAll: 'Ver todas', // not from the spec
+    activityTitle: 'Actividad semanal', // not from the spec
+    sourcesTitle: 'Fuentes', // not from the spec
+    loading: 'Cargando', // not from the spec
+    noActivity: 'Sin actividad esta semana', // not from the spec
+    chartFailed: 'No se pudo cargar el gráfico', // not from the spec
+  },
   deleteOne: {
     title: '¿Estás seguro?',
     message: 'La notificación se eliminará para siempre.', // not from the spec

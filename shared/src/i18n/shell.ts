@@ -90,6 +90,9 @@ export const shellMessages = {
     title: 'Inicio',
     greeting: (name: string) => `Hola, ${name}`, // not from the spec
     intro: 'Este es el resumen de tus subscripciones y notificaciones.', // not from the spec
+    refresh: 'Actualizar', // not from the spec
+    refreshing: 'Actualizando...', // not from the spec
+    lastUpdated: (time: string) => `Última actualización: ${time}`, // not from the spec
   },
   debug: {
     blockedTitle: 'Depuración bloqueada', // not from the spec

@@ -13,4 +13,8 @@ export const apiState: { unread: number; profile: ProfileLike | undefined } = {
 export const apiModule = {
   useUnreadCount: () => apiState.unread,
   useProfile: () => ({ data: apiState.profile }),
+  queryKeys: {
+    notifications: () => ['notifications'],
+    subscriptions: () => ['subscriptions'],
+  },
 };

@@ -1,5 +1,6 @@
 import './polyfills';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
@@ -26,7 +27,7 @@ export const testConfig: RuntimeConfig = {
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
-/** Renders routes in a memory router inside the Vigía theme and config context (and toasts). */
+/** Renders routes in a memory router inside a query client, the Vigía theme and config (and toasts). */
 export function renderRoutes(
   routes: RouteObject[],
   path: string,
@@ -35,12 +36,14 @@ export function renderRoutes(
 ): RenderResult & { router: TestRouter } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <ChakraProvider value={system}>
-      <RuntimeConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
-        {withToaster ? <Toaster /> : null}
-      </RuntimeConfigContext.Provider>
-    </ChakraProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ChakraProvider value={system}>
+        <RuntimeConfigContext.Provider value={config}>
+          <RouterProvider router={router} />
+          {withToaster ? <Toaster /> : null}
+        </RuntimeConfigContext.Provider>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router };
 }

@@ -6,6 +6,7 @@ import type {
   RemoteWidgetsModule,
 } from '@vigia/shared/contracts';
 import { shellMessages } from '@vigia/shared/i18n';
+import { ErrorBoundary } from '@vigia/shared/ui';
 import { loadRemoteModule } from './registry';
 
 const components = new Map<string, unknown>();
@@ -56,7 +57,10 @@ export function remoteWidgetsComponent(remote: RemoteName): LazyExoticComponent<
       return (
         <>
           {widgets.map(([name, Widget]) => (
-            <Widget key={name} />
+            // One widget failing leaves the others on the dashboard.
+            <ErrorBoundary key={name} section={`${remote}/${name}`}>
+              <Widget />
+            </ErrorBoundary>
           ))}
         </>
       );

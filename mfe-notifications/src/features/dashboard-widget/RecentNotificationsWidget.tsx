@@ -1,0 +1,64 @@
+import { Badge, Card, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { notificationTitle } from '@vigia/shared/domain';
+import { notificationsMessages } from '@vigia/shared/i18n';
+import { RECENT_COUNT, useRecentNotifications } from '../../api/dashboard-queries';
+import { formatDateTime } from '../list/format-date';
+
+const t = notificationsMessages;
+
+/** The 4 most recent notifications, unread ones marked 'Nuevo' (spec §2). */
+export function RecentNotificationsWidget() {
+  const { data: recent, isError } = useRecentNotifications();
+  let body;
+  if (isError) body = <Text color="fg.muted">{t.page.unknownError}</Text>;
+  else if (!recent) {
+    body = (
+      <Stack gap="2" aria-busy="true" aria-label={t.widgets.loading}>
+        {Array.from({ length: RECENT_COUNT }, (_, index) => (
+          <Skeleton key={index} height="10" />
+        ))}
+      </Stack>
+    );
+  } else if (recent.length === 0) body = <Text color="fg.muted">{t.page.empty}</Text>;
+  else {
+    body = (
+      <Stack as="ul" gap="3" listStyleType="none">
+        {recent.map((notification) => (
+          <li key={notification.id} data-testid="recent-notification">
+            <HStack justify="space-between" align="start" gap="3">
+              <Stack gap="0" minWidth="0">
+                <Text fontWeight={notification.read ? 'normal' : 'semibold'} lineClamp={2}>
+                  {notificationTitle(notification)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(notification.createdAt)}
+                </Text>
+              </Stack>
+              {notification.read ? null : (
+                <Badge colorPalette="brand" flexShrink={0}>
+                  {t.widgets.newBadge}
+                </Badge>
+              )}
+            </HStack>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Card.Root as="section" aria-labelledby="recent-notifications-title">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md" id="recent-notifications-title">
+            {t.widgets.recentTitle}
+          </Heading>
+          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to="/notifications">{t.widgets.seeAll}</RouterLink>
+          </Link>
+        </HStack>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card.Root>
+  );
+}
