@@ -30,6 +30,30 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
     await page.close();
   });
 
+  test("the dashboard's figures are the api's, the 4 recent show 'Nuevo' when unread, charts draw", async () => {
+    const { data: stats } = await api.call<Stats>('GET', '/notifications/stats');
+    const { data: recent } = await api.call<{ data: { notifications: { read: boolean }[] } }>(
+      'GET',
+      '/notifications?limit=4',
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('notifications-total')).toHaveText(String(stats.total));
+    await expect(page.getByTestId('notifications-unread')).toHaveText(String(stats.unread));
+    const shown = page.getByTestId('recent-notification');
+    await expect(shown).toHaveCount(4);
+    for (const [index, notification] of recent.notifications.entries()) {
+      await expect(shown.nth(index).getByText('Nuevo', { exact: true })).toHaveCount(
+        notification.read ? 0 : 1,
+      );
+    }
+    await expect(
+      page.getByTestId('activity-chart').locator('svg .apexcharts-bar-series'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('sources-chart').locator('svg .apexcharts-bubble-series'),
+    ).toBeVisible();
+  });
+
   test('sees them grouped by day, unread in bold, 20 at a time', async () => {
     const { data } = await api.call<Stats>('GET', '/notifications/stats');
     await page.goto('/notifications');

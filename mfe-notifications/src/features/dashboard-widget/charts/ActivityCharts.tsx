@@ -38,7 +38,7 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
   const days = activity.activityByDay.map((entry) => entry.day);
   const sources = activity.sources;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
       <Stack gap="1" data-testid="activity-chart">
         <Chart
           type="bar"
