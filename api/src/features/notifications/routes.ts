@@ -151,43 +151,39 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     },
   );
 
-  app.get(
-    '/notifications/:id',
+  const answerOne = [
     {
+      method: 'GET' as const,
+      url: '/notifications/:id',
+      summary: 'One notification',
+      load: findNotification,
+    },
+    {
+      method: 'POST' as const,
+      url: '/notifications/:id/read',
+      summary: 'Mark one notification read (readAt is kept from the first time)',
+      load: markRead,
+    },
+  ];
+  for (const { method, url, summary, load } of answerOne) {
+    app.route({
+      method,
+      url,
       schema: {
-        summary: 'One notification',
+        summary,
         tags,
         security: bearerSecurity,
         params: idParamSchema,
         response: { 200: jsonSchema(notificationResponseSchema), ...errorResponses(401, 404) },
       },
-    },
-    async (request) => {
-      const { uid, id } = target(request);
-      const row = await findNotification(db, uid, id);
-      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-      return { data: { notification: toNotification(row) } };
-    },
-  );
-
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        summary: 'Mark one notification read (readAt is kept from the first time)',
-        tags,
-        security: bearerSecurity,
-        params: idParamSchema,
-        response: { 200: jsonSchema(notificationResponseSchema), ...errorResponses(401, 404) },
+      handler: async (request) => {
+        const { uid, id } = target(request);
+        const row = await load(db, uid, id);
+        if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+        return { data: { notification: toNotification(row) } };
       },
-    },
-    async (request) => {
-      const { uid, id } = target(request);
-      const row = await markRead(db, uid, id);
-      if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-      return { data: { notification: toNotification(row) } };
-    },
-  );
+    });
+  }
 
   app.delete(
     '/notifications/:id',
