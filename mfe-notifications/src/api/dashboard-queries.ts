@@ -6,7 +6,11 @@ import {
   notificationStatsResponseSchema,
   type NotificationStats,
 } from '@vigia/shared/contracts';
-import { fetchNotificationPage, NOTIFICATIONS_STALE_TIME_MS } from './notification-list';
+import {
+  fetchNotificationPage,
+  hasAccessToken,
+  NOTIFICATIONS_STALE_TIME_MS,
+} from './notification-list';
 
 /** Spec §9: the dashboard lists the 4 most recent. */
 export const RECENT_COUNT = 4;
@@ -25,6 +29,7 @@ export function useNotificationStats() {
   return useQuery({
     queryKey: queryKeys.notificationStats(),
     queryFn: async ({ signal }) => {
+      if (!hasAccessToken()) return NO_STATS;
       try {
         const body = await apiRequest('GET', '/v1/notifications/stats', {
           schema: notificationStatsResponseSchema,
@@ -55,6 +60,7 @@ export function useNotificationActivity(days = DEFAULT_ACTIVITY_DAYS) {
   return useQuery({
     queryKey: queryKeys.notificationActivity(days),
     queryFn: async ({ signal }) => {
+      if (!hasAccessToken()) return { activityByDay: [], sources: [] };
       const body = await apiRequest('GET', '/v1/notifications/activity', {
         query: { days, tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
         schema: notificationActivityResponseSchema,

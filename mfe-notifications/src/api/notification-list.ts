@@ -8,7 +8,8 @@ import { apiRequest, queryKeys } from '@vigia/shared/api';
 import { SESSION_KEYS, readSessionValue } from '@vigia/shared/auth';
 import {
   NOTIFICATIONS_PAGE_SIZE,
-  notificationListResponseSchema,
+  normalizeNotificationList,
+  notificationFetchMessages,
   type NotificationList,
 } from '@vigia/shared/contracts';
 
@@ -27,19 +28,29 @@ export const EMPTY_PAGE: NotificationList = {
 export const listKey = queryKeys.notificationList({ limit: NOTIFICATIONS_PAGE_SIZE });
 export type NotificationPages = InfiniteData<NotificationList, number>;
 
+/** Spec §7: without a stored access token the notification calls are skipped. */
+export function hasAccessToken(): boolean {
+  return Boolean(readSessionValue(SESSION_KEYS.accessToken));
+}
+
 /** One page; skipped (empty) when no access token is stored (spec §7). */
 export async function fetchNotificationPage(
   page: number,
   signal?: AbortSignal,
   limit = NOTIFICATIONS_PAGE_SIZE,
 ): Promise<NotificationList> {
-  if (!readSessionValue(SESSION_KEYS.accessToken)) return { ...EMPTY_PAGE, page, limit };
-  const body = await apiRequest('GET', '/v1/notifications', {
-    query: { limit, page, _t: Date.now() },
-    schema: notificationListResponseSchema,
-    signal,
-  });
-  return body.data;
+  if (!hasAccessToken()) return { ...EMPTY_PAGE, page, limit };
+  let body: unknown;
+  try {
+    body = await apiRequest('GET', '/v1/notifications', {
+      query: { limit, page, _t: Date.now() },
+      signal,
+    });
+  } catch (error) {
+    // Spec §8: the list reports 'Failed to fetch notifications' whatever went wrong on the way.
+    throw new Error(notificationFetchMessages.failed, { cause: error });
+  }
+  return normalizeNotificationList(body, { page, limit });
 }
 
 /**

@@ -196,6 +196,28 @@ describe('remote sections', () => {
     expect(await screen.findByText('Resumen de subscripciones')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inicio', level: 1 })).toBeInTheDocument();
   });
+
+  it("one widget throwing shows only that widget's boundary; its sibling stays", async () => {
+    setAuth('signedIn');
+    serveRemotes();
+    function Broken(): never {
+      throw new Error('chart exploded');
+    }
+    const Fine = () => <h2>Notificaciones recientes</h2>;
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mfe_notifications/widgets'
+        ? { default: { recent: Fine, activity: Broken } }
+        : fakeRemotes[id],
+    );
+    renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Something went wrong in mfe_notifications/activity',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notificaciones recientes' })).toBeInTheDocument();
+    expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();
+  });
 });
 
 describe('/debug', () => {
