@@ -1,0 +1,32 @@
+// The JavaScript a signed-in user's first visit to /dashboard downloads (budget: 350 KB gzip,
+// ARCHITECTURE.md), with 45 notifications so that the charts draw. The sign-in happens in another
+// browser context; the measured one starts with its session but an empty HTTP cache.
+//   pnpm --filter @vigia/e2e bench:dashboard
+import { test } from '@playwright/test';
+import { seedNotifications } from '../tests/support/api';
+import { createAccount, uniqueEmail } from '../tests/support/emulator';
+import { expectOnDashboard, logIn } from '../tests/support/ui';
+import { collectScripts, report } from './script-sizes.mjs';
+
+const PASSWORD = 'clave-segura-1';
+
+test('first visit to /dashboard', async ({ browser }) => {
+  const email = uniqueEmail('bench-dashboard');
+  await createAccount(email, PASSWORD);
+  const signIn = await browser.newContext();
+  const first = await signIn.newPage();
+  await logIn(first, email, PASSWORD);
+  await expectOnDashboard(first);
+  await seedNotifications(email);
+  const session = await signIn.storageState({ indexedDB: true });
+  await signIn.close();
+
+  const context = await browser.newContext({ storageState: session });
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto('/dashboard');
+  await page.getByTestId('sources-chart').locator('svg').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  report('/dashboard (signed in, charts drawn)', await scripts.done());
+  await context.close();
+});
