@@ -11,3 +11,4 @@ export { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './startup/runtimeConfig'
 export { startStandalone, type StandaloneOptions } from './startup/startStandalone';
 export { NotFoundPage } from './not-found/NotFoundPage';
 export { LineIcon, type LineIconProps } from './line-icon/LineIcon';
+export { WidgetCard, type WidgetCardProps } from './widget-card/WidgetCard';

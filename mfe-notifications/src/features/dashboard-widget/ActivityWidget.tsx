@@ -1,6 +1,7 @@
-import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { notificationsMessages } from '@vigia/shared/i18n';
+import { WidgetCard } from '@vigia/shared/ui';
 import { useNotificationActivity } from '../../api/dashboard-queries';
 
 const t = notificationsMessages.widgets;
@@ -13,23 +14,16 @@ export function ActivityWidget() {
   const { data: activity, isError } = useNotificationActivity();
   const placeholder = <Skeleton height="56" aria-busy="true" aria-label={t.loading} />;
   return (
-    <Card.Root as="section" aria-labelledby="notification-activity-title">
-      <Card.Header>
-        <Heading as="h2" size="md" id="notification-activity-title">
-          {t.activityTitle}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {isError && !activity ? (
-          <Text color="fg.muted">{t.chartFailed}</Text>
-        ) : activity ? (
-          <Suspense fallback={placeholder}>
-            <ActivityCharts activity={activity} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </Card.Body>
-    </Card.Root>
+    <WidgetCard title={t.activityTitle}>
+      {isError && !activity ? (
+        <Text color="fg.muted">{t.chartFailed}</Text>
+      ) : activity ? (
+        <Suspense fallback={placeholder}>
+          <ActivityCharts activity={activity} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </WidgetCard>
   );
 }

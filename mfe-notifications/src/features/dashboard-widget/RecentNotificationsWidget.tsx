@@ -1,7 +1,8 @@
-import { Badge, Card, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notificationTitle } from '@vigia/shared/domain';
 import { notificationsMessages } from '@vigia/shared/i18n';
+import { WidgetCard } from '@vigia/shared/ui';
 import { RECENT_COUNT, useRecentNotifications } from '../../api/dashboard-queries';
 import { formatDateTime } from '../list/format-date';
 
@@ -47,18 +48,15 @@ export function RecentNotificationsWidget() {
     );
   }
   return (
-    <Card.Root as="section" aria-labelledby="recent-notifications-title">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md" id="recent-notifications-title">
-            {t.widgets.recentTitle}
-          </Heading>
-          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
-            <RouterLink to="/notifications">{t.widgets.seeAll}</RouterLink>
-          </Link>
-        </HStack>
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-    </Card.Root>
+    <WidgetCard
+      title={t.widgets.recentTitle}
+      action={
+        <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+          <RouterLink to="/notifications">{t.widgets.seeAll}</RouterLink>
+        </Link>
+      }
+    >
+      {body}
+    </WidgetCard>
   );
 }

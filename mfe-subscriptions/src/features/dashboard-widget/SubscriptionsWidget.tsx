@@ -1,6 +1,7 @@
-import { Card, HStack, Heading, Link, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { HStack, Link, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { subscriptionsMessages } from '@vigia/shared/i18n';
+import { WidgetCard } from '@vigia/shared/ui';
 import { useSubscriptionStats } from '../../api';
 import { subscriptionPaths } from '../../paths';
 
@@ -41,18 +42,11 @@ export function SubscriptionsWidget() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="subscriptions-widget-title">
-      <Card.Header>
-        <Heading as="h2" size="md" id="subscriptions-widget-title">
-          {t.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {body}
-        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-          <RouterLink to={subscriptionPaths.list}>{t.link}</RouterLink>
-        </Link>
-      </Card.Body>
-    </Card.Root>
+    <WidgetCard title={t.title}>
+      {body}
+      <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+        <RouterLink to={subscriptionPaths.list}>{t.link}</RouterLink>
+      </Link>
+    </WidgetCard>
   );
 }
