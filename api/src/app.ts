@@ -4,6 +4,8 @@ import { authenticate } from './auth/authenticate';
 import {
   createTokenVerifier,
   firebaseIdTokenDecoder,
+  firebaseRefreshTokenRevoker,
+  type RefreshTokenRevoker,
   type TokenVerifier,
 } from './auth/verify-token';
 import type { AppConfig } from './config';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Token verification; by default firebase-admin's, for config.firebase.projectId. */
   auth?: TokenVerifier;
+  /** Sign out everywhere at the identity provider; by default firebase-admin's, as for auth. */
+  revokeRefreshTokens?: RefreshTokenRevoker;
   /** Background jobs; by default an in-process queue drained when the app closes. */
   jobs?: JobQueue;
 }
@@ -35,6 +39,7 @@ export async function buildApp({
   db,
   config,
   auth,
+  revokeRefreshTokens,
   jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,7 +77,12 @@ export async function buildApp({
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(verifier));
-      await v1.register(userRoutes, { db: db.db, config });
+      await v1.register(userRoutes, {
+        db: db.db,
+        config,
+        revokeRefreshTokens:
+          revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
+      });
       await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
       await v1.register(notificationRoutes, { db: db.db });
     },

@@ -37,6 +37,7 @@ describe('OpenAPI', () => {
         '/health',
         '/api/v1/auth/users/sync',
         '/api/v1/users/profile',
+        '/api/v1/users/sessions/revoke',
         '/api/dev/mail',
       ]),
     );
@@ -52,8 +53,18 @@ describe('OpenAPI', () => {
     expect(at(body, 'properties', 'name')).toMatchObject({ maxLength: 255 });
     const ok = at(patch, 'responses', '200', 'content', 'application/json', 'schema');
     expect(at(ok, 'properties', 'data', 'properties', 'profile', 'required')).toEqual(
-      expect.arrayContaining(['notification_settings', 'lastLogin', 'subscriptionCount']),
+      expect.arrayContaining([
+        'notification_settings',
+        'lastLogin',
+        'subscriptionCount',
+        'instantNotificationsAvailable',
+      ]),
     );
+    const revoke = at(document, 'paths', '/api/v1/users/sessions/revoke', 'post');
+    expect(at(revoke, 'security')).toEqual([{ bearerAuth: [] }]);
+    expect(
+      at(revoke, 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'data'),
+    ).toMatchObject({ required: ['revoked', 'tokensValidAfter'] });
     const refused = at(patch, 'responses', '400', 'content', 'application/json', 'schema');
     expect(at(refused, 'properties', 'error', 'properties', 'code', 'enum')).toContain(
       'VALIDATION_ERROR',

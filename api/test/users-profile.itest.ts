@@ -13,9 +13,12 @@ const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const allowlisted = uniqueEmail('instant');
+const alsoAllowlisted = uniqueEmail('insider');
 let subject: TestApp;
 beforeAll(async () => {
-  subject = await createTestApp({ INSTANT_NOTIFICATIONS_ALLOWLIST: allowlisted.toUpperCase() });
+  subject = await createTestApp({
+    INSTANT_NOTIFICATIONS_ALLOWLIST: `${allowlisted},${alsoAllowlisted}`.toUpperCase(),
+  });
 });
 afterAll(() => subject?.close());
 
@@ -74,6 +77,7 @@ describe('GET /api/v1/users/profile', () => {
       subscriptionCount: 0,
       notificationCount: 0,
       lastNotification: null,
+      instantNotificationsAvailable: false,
     });
     expect(
       await subject.database.db.select().from(users).where(eq(users.id, user.uid)),
@@ -168,8 +172,18 @@ describe('PATCH /api/v1/users/profile', () => {
       ['an email', { email: 'nuevo@example.com' }, []],
       ['an unknown field', { name: 'cambiado', theme: 'dark' }, []],
       [
-        'a digestTime that is not HH:MM',
+        'a digestTime of 25:00',
         { name: 'cambiado', notification_settings: { digestTime: '25:00' } },
+        ['notification_settings', 'digestTime'],
+      ],
+      [
+        'a digestTime of 24:00',
+        { name: 'cambiado', notification_settings: { digestTime: '24:00' } },
+        ['notification_settings', 'digestTime'],
+      ],
+      [
+        'a digestTime of 8:00',
+        { name: 'cambiado', notification_settings: { digestTime: '8:00' } },
         ['notification_settings', 'digestTime'],
       ],
       [
@@ -187,12 +201,6 @@ describe('PATCH /api/v1/users/profile', () => {
         { notification_settings: { sms: true } },
         ['notification_settings'],
       ],
-      ['an avatar that is not a data URL', { avatar: 'https://example.com/a.png' }, ['avatar']],
-      [
-        'an avatar whose bytes are not an image',
-        { avatar: `data:image/jpeg;base64,${Buffer.from('%PDF-1.7 hola').toString('base64')}` },
-        ['avatar'],
-      ],
       [
         'instantNotifications for an account not on the allowlist',
         { notification_settings: { instantNotifications: true } },
@@ -202,6 +210,20 @@ describe('PATCH /api/v1/users/profile', () => {
     ])('%s', async (_case, body, path) => {
       const error = await refused(user, body);
       expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    });
+
+    const base64 = (bytes: string | number[]) => Buffer.from(bytes).toString('base64');
+    const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+    it.each([
+      ['that is not a data URL', 'https://example.com/a.png'],
+      ['of text declared as PNG', `data:image/png;base64,${base64('Hola, soy texto.\n')}`],
+      ['of a PDF declared as JPEG', `data:image/jpeg;base64,${base64('%PDF-1.7 hola')}`],
+      ['of a JPEG declared as PNG', `data:image/png;base64,${base64(jpegHead)}`],
+    ])('an avatar %s', async (_case, avatar) => {
+      const error = await refused(user, { avatar });
+      expect(error.details).toEqual([
+        expect.objectContaining({ path: ['avatar'], message: 'El archivo debe ser una imagen' }),
+      ]);
     });
 
     it('an avatar over 2 MB', async () => {
@@ -241,6 +263,30 @@ describe('PATCH /api/v1/users/profile', () => {
     const newcomer = await signUp();
     expect((await patched(newcomer, { bio: 'primera vez' })).bio).toBe('primera vez');
     expect((await getProfile(newcomer)).email).toBe(newcomer.email);
+  });
+});
+
+describe('instantNotificationsAvailable', () => {
+  async function availableIn(user: EmulatorUser): Promise<boolean[]> {
+    const sync = await subject.request('POST', '/api/v1/auth/users/sync', {
+      headers: bearer(user.idToken),
+      body: { uid: user.uid, email: user.email },
+    });
+    expect(sync.status).toBe(200);
+    const profiles = [
+      profileResponseSchema.parse(sync.json()).data.profile,
+      await getProfile(user),
+      await patched(user, { bio: 'hola' }),
+    ];
+    return profiles.map((profile) => profile.instantNotificationsAvailable);
+  }
+
+  it('is true in every profile answer for an account on the allowlist, ignoring case', async () => {
+    expect(await availableIn(await signUp({ email: alsoAllowlisted }))).toEqual([true, true, true]);
+  });
+
+  it('is false in every profile answer for any other account', async () => {
+    expect(await availableIn(await signUp())).toEqual([false, false, false]);
   });
 });
 

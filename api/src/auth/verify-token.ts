@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@vigia/shared/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 
 export type AuthErrorCode = Extract<
   ApiErrorCode,
@@ -44,16 +44,31 @@ export interface DecodedIdTokenLike {
 export type IdTokenDecoder = (token: string) => Promise<DecodedIdTokenLike>;
 
 /**
- * firebase-admin's verifyIdToken for a project. With FIREBASE_AUTH_EMULATOR_HOST set in the
- * environment, firebase-admin accepts the emulator's unsigned tokens instead of Google-signed ones.
+ * firebase-admin's Auth for a project, from one app instance per project. With
+ * FIREBASE_AUTH_EMULATOR_HOST set in the environment, it talks to the Auth emulator and accepts
+ * the emulator's unsigned tokens instead of Google-signed ones.
  */
-export function firebaseIdTokenDecoder(projectId: string): IdTokenDecoder {
+function firebaseAuth(projectId: string): Auth {
   const appName = `vigia-api:${projectId}`;
   const app =
     getApps().find((candidate) => candidate.name === appName) ??
     initializeApp({ projectId }, appName);
-  const auth = getAuth(app);
+  return getAuth(app);
+}
+
+/** firebase-admin's verifyIdToken for a project. */
+export function firebaseIdTokenDecoder(projectId: string): IdTokenDecoder {
+  const auth = firebaseAuth(projectId);
   return (token) => auth.verifyIdToken(token);
+}
+
+/** Ends every session of a user at the identity provider (its refresh tokens stop working). */
+export type RefreshTokenRevoker = (uid: string) => Promise<void>;
+
+/** firebase-admin's revokeRefreshTokens for a project. */
+export function firebaseRefreshTokenRevoker(projectId: string): RefreshTokenRevoker {
+  const auth = firebaseAuth(projectId);
+  return (uid) => auth.revokeRefreshTokens(uid);
 }
 
 export interface TokenVerifierOptions {

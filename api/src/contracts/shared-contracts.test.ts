@@ -155,6 +155,7 @@ describe('normalizeProfile', () => {
     subscriptionCount: 2,
     notificationCount: 7,
     lastNotification: null,
+    instantNotificationsAvailable: true,
   };
 
   it('reads every envelope the api has used', () => {
@@ -184,6 +185,7 @@ describe('normalizeProfile', () => {
             email_verified: true,
             subscription_count: '2',
             notification_count: 7,
+            instant_notifications_available: true,
           },
         },
       }),
@@ -199,6 +201,7 @@ describe('normalizeProfile', () => {
         notificationEmail: 'x',
       },
       lastLogin: 'not a date',
+      instantNotificationsAvailable: 'yes',
     });
     expect(profileSchema.parse(profile)).toEqual({
       id: 'u2',
@@ -216,6 +219,7 @@ describe('normalizeProfile', () => {
       subscriptionCount: 0,
       notificationCount: 0,
       lastNotification: null,
+      instantNotificationsAvailable: false,
     });
   });
 

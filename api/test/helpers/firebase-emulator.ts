@@ -12,12 +12,14 @@ export interface EmulatorUser {
   email: string;
   password: string;
   idToken: string;
+  refreshToken: string;
 }
 
 interface SignInResponse {
   localId: string;
   email: string;
   idToken: string;
+  refreshToken: string;
 }
 
 async function identityToolkit(
@@ -50,7 +52,13 @@ export async function signUp(
     returnSecureToken: true,
     ...(options.displayName ? { displayName: options.displayName } : {}),
   });
-  return { uid: result.localId, email: result.email, password, idToken: result.idToken };
+  return {
+    uid: result.localId,
+    email: result.email,
+    password,
+    idToken: result.idToken,
+    refreshToken: result.refreshToken,
+  };
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
@@ -60,6 +68,37 @@ export async function signIn(email: string, password: string): Promise<string> {
     returnSecureToken: true,
   });
   return result.idToken;
+}
+
+/** The Firebase client's token refresh: the emulator's securetoken endpoint, as it answers. */
+export async function refreshIdToken(
+  refreshToken: string,
+): Promise<{ status: number; idToken: string | null }> {
+  const response = await fetch(emulatorUrl(`/securetoken.googleapis.com/v1/token?key=${API_KEY}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  const json = (await response.json()) as { id_token?: string };
+  return { status: response.status, idToken: json.id_token ?? null };
+}
+
+/** Firebase's "valid since" of the user (seconds): sign-ins before it are revoked. */
+export async function validSinceOf(idToken: string): Promise<number> {
+  const response = await fetch(
+    emulatorUrl(`/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${API_KEY}`),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
+  );
+  const json = (await response.json()) as { users?: { validSince?: string }[] };
+  const validSince = Number(json.users?.[0]?.validSince);
+  if (!response.ok || !Number.isInteger(validSince)) {
+    throw new Error(`Emulator lookup failed: ${response.status}`);
+  }
+  return validSince;
 }
 
 export type TokenClaims = Record<string, unknown> & { auth_time: number; iat: number; exp: number };

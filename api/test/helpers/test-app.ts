@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client';
 import { httpRequest, type HttpResponse, type RequestOptions } from './http';
@@ -23,10 +23,14 @@ export interface TestApp extends RunningApi {
   databaseEnv: Record<string, string>;
 }
 
-/** The api over an open database, listening on 127.0.0.1. `env` overrides variables. */
+/**
+ * The api over an open database, listening on 127.0.0.1. `env` overrides variables; `options`
+ * replaces the identity provider's side of signing out.
+ */
 export async function startApi(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'revokeRefreshTokens'> = {},
 ): Promise<RunningApi> {
   const config = loadConfig({
     ...process.env,
@@ -34,7 +38,7 @@ export async function startApi(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const app = await buildApp({ db: database, config });
+  const app = await buildApp({ db: database, config, ...options });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

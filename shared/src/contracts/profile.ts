@@ -149,11 +149,22 @@ export const profileSchema = z.object({
   notificationCount: z.number().int().nonnegative(),
   /** ISO 8601 date-time of the newest notification. */
   lastNotification: z.string().nullable(),
+  /** Whether this account may turn `notification_settings.instantNotifications` on. */
+  instantNotificationsAvailable: z.boolean(),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });
 export type ProfileResponse = z.output<typeof profileResponseSchema>;
+
+/**
+ * `POST /api/v1/users/sessions/revoke` (sign out everywhere): tokens from a sign-in before
+ * `tokensValidAfter` (ISO 8601) are refused from now on.
+ */
+export const sessionsRevokeResponseSchema = z.object({
+  data: z.object({ revoked: z.literal(true), tokensValidAfter: z.string().datetime() }),
+});
+export type SessionsRevokeResponse = z.output<typeof sessionsRevokeResponseSchema>;
 
 /** `PATCH /api/v1/users/profile`: any of these fields; anything else (email too) is refused. */
 export const profileUpdateRequestSchema = z
@@ -230,5 +241,7 @@ export function normalizeProfile(raw: unknown): Profile {
     subscriptionCount: count(pick(source, 'subscriptionCount', 'subscription_count')),
     notificationCount: count(pick(source, 'notificationCount', 'notification_count')),
     lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
+    instantNotificationsAvailable:
+      pick(source, 'instantNotificationsAvailable', 'instant_notifications_available') === true,
   });
 }

@@ -8,7 +8,19 @@ export interface ProfileActivity {
   lastNotification: Date | null;
 }
 
-export function toProfile(row: UserRow, activity: ProfileActivity): Profile {
+/** Whether the account of `email` may turn instantNotifications on (the allowlist is lowercase). */
+export function onInstantNotificationsAllowlist(
+  allowlist: readonly string[],
+  email: string | null,
+): boolean {
+  return email !== null && allowlist.includes(email.toLowerCase());
+}
+
+export function toProfile(
+  row: UserRow,
+  activity: ProfileActivity,
+  instantNotificationsAvailable: boolean,
+): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -25,5 +37,6 @@ export function toProfile(row: UserRow, activity: ProfileActivity): Profile {
     subscriptionCount: activity.subscriptionCount,
     notificationCount: activity.notificationCount,
     lastNotification: activity.lastNotification?.toISOString() ?? null,
+    instantNotificationsAvailable,
   };
 }

@@ -20,6 +20,13 @@ export async function getTokensValidAfter(db: Database, uid: string): Promise<Da
   return rows[0]?.tokensValidAfter ?? null;
 }
 
+export async function setTokensValidAfter(db: Database, uid: string, time: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokensValidAfter: time, updatedAt: new Date() })
+    .where(eq(users.id, uid));
+}
+
 /** The token's user, created from its claims when sync was never called. */
 export async function ensureUser(db: Database, token: VerifiedToken): Promise<UserRow> {
   const existing = await findUser(db, token.uid);
