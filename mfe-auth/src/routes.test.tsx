@@ -4,7 +4,10 @@ import { renderRoute } from './test/renderRoute';
 jest.mock('@vigia/shared/auth', () => ({
   signInWithGoogleTokens: jest.fn(() => new Promise(() => {})),
 }));
-jest.mock('@vigia/shared/ui', () => ({ toaster: { create: jest.fn() } }));
+jest.mock('@vigia/shared/ui', () => ({
+  ...jest.requireActual('@vigia/shared/ui'),
+  toaster: { create: jest.fn() },
+}));
 
 describe('mfe_auth routes', () => {
   it.each([

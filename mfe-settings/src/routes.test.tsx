@@ -1,21 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { system } from '@vigia/shared/ui';
-import SettingsRoutes from './routes';
+import '../../shared/src/test-support/mock-auth';
+import { screen } from '@testing-library/react';
+import { ok, stubApi } from '../../shared/src/test-support/api-stub';
+import { apiProfile, renderSettings } from './test/renderSettings';
 
-jest.mock('@vigia/shared/auth', () => ({}));
-jest.mock('@vigia/shared/api', () => ({}));
-
-it("shows the 'Ajustes' page under /settings", () => {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/settings']}>
-        <Routes>
-          <Route path="/settings/*" element={<SettingsRoutes basePath="/settings" />} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+it("shows the 'Ajustes' page under /settings, loading, then the profile", async () => {
+  stubApi({ 'GET /v1/users/profile': ok({ profile: apiProfile() }) });
+  renderSettings();
   expect(screen.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Cargando ajustes')).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByRole('textbox', { name: 'Biografía' })).toHaveValue('Sigo el BOE.');
 });

@@ -5,5 +5,5 @@ export {
   type StubReply,
   type StubRequest,
   type StubRoute,
-} from './api-stub';
+} from '../../../shared/src/test-support/api-stub';
 export { apiSubscription, listBody, subscription } from './fixtures';

@@ -55,3 +55,12 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     details: fields.details,
   });
 }
+
+/**
+ * The text to show for a failed call: the api's own message when it answered one, else the
+ * screen's fallback (a dropped connection's 'Failed to fetch' tells the user nothing).
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.status > 0 && error.message ? error.message : fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,5 +1,11 @@
 export { configureApi, getApiBaseUrl, type ApiConfig } from './api-config';
-export { ApiError, isApiError, type ApiClientErrorCode, type ApiErrorInit } from './api-error';
+export {
+  ApiError,
+  errorText,
+  isApiError,
+  type ApiClientErrorCode,
+  type ApiErrorInit,
+} from './api-error';
 export {
   apiRequest,
   type ApiRequestOptions,
@@ -14,6 +20,6 @@ export {
   QUERY_GC_TIME_MS,
 } from './query-client';
 export { queryKeys, type NotificationListParams, type SubscriptionListParams } from './query-keys';
-export { useProfile, fetchProfile } from './profile';
+export { useProfile, useUpdateProfile, fetchProfile, updateProfile } from './profile';
 export { useUnreadCount, fetchUnreadCount, unreadFromStats } from './unread-count';
 export { persistedCache, PERSISTED_CACHE_KEY_PREFIX, type PersistedValue } from './persisted-cache';

@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@vigia/shared/auth';
-import { normalizeProfile, type Profile } from '@vigia/shared/contracts';
+import { normalizeProfile, type Profile, type ProfileUpdateRequest } from '@vigia/shared/contracts';
 import { apiRequest } from './api-request';
 import { queryKeys } from './query-keys';
 
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return normalizeProfile(await apiRequest('GET', '/v1/users/profile', { signal }));
+}
+
+/** `PATCH /v1/users/profile` with any of its fields; answers the whole updated profile. */
+export async function updateProfile(change: ProfileUpdateRequest): Promise<Profile> {
+  return normalizeProfile(await apiRequest('PATCH', '/v1/users/profile', { body: change }));
 }
 
 /** The signed-in user's profile (`GET /v1/users/profile`), fetched only while signed in. */
@@ -15,5 +20,20 @@ export function useProfile() {
     queryKey: queryKeys.profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
     enabled: status === 'signedIn',
+  });
+}
+
+/**
+ * Changes the profile; the answer replaces the cached profile, so every screen showing it (the
+ * sidebar and header too) updates at once, then it is fetched again.
+ */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      client.setQueryData(queryKeys.profile(), profile);
+      void client.invalidateQueries({ queryKey: queryKeys.profile() });
+    },
   });
 }

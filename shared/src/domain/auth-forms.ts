@@ -1,14 +1,10 @@
 import { authMessages } from '@vigia/shared/i18n';
+import { formResult as result, looksLikeEmail, type FormValidation } from './form-validation';
+
+export type { FormValidation } from './form-validation';
 
 const MIN_SIGNUP_PASSWORD_LENGTH = 6;
 const messages = authMessages.validation;
-
-/** The cleaned values of a form, the message of each invalid field, and whether it may submit. */
-export interface FormValidation<T> {
-  value: T;
-  errors: Partial<Record<keyof T, string>>;
-  valid: boolean;
-}
 
 export interface LoginInput {
   email: string;
@@ -23,14 +19,6 @@ export interface RegistrationInput {
 
 export interface RecoveryInput {
   email: string;
-}
-
-function result<T>(value: T, errors: Partial<Record<keyof T, string>>): FormValidation<T> {
-  return { value, errors, valid: Object.keys(errors).length === 0 };
-}
-
-function looksLikeEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
 /** Login (spec §5): a non-blank email (trimmed) and a non-empty password. */

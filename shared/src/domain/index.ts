@@ -43,3 +43,17 @@ export {
   type DayLabelOptions,
   type TitleSource,
 } from './notification-display';
+export { formResult, looksLikeEmail } from './form-validation';
+export {
+  AVATAR_JPEG_QUALITY,
+  AVATAR_MAX_SIDE,
+  avatarFileError,
+  avatarTargetSize,
+  validateEmailSettings,
+  validatePasswordChange,
+  validateProfileFields,
+  type EmailSettingsFields,
+  type PasswordChangeInput,
+  type ProfileFields,
+} from './settings-forms';
+export { readImageInfo, type ImageInfo } from './image-info';

@@ -1,5 +1,6 @@
 import { authMessages } from './auth';
 import { notificationsMessages } from './notifications';
+import { settingsMessages } from './settings';
 import { shellMessages } from './shell';
 import { subscriptionDetailMessages } from './subscription-detail';
 import { subscriptionsMessages } from './subscriptions';
@@ -14,6 +15,7 @@ export const messages = {
   subscriptions: subscriptionsMessages,
   subscriptionDetail: subscriptionDetailMessages,
   notifications: notificationsMessages,
+  settings: settingsMessages,
 } as const;
 
 export {
@@ -22,4 +24,5 @@ export {
   subscriptionsMessages,
   subscriptionDetailMessages,
   notificationsMessages,
+  settingsMessages,
 };

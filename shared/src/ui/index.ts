@@ -12,3 +12,12 @@ export { startStandalone, type StandaloneOptions } from './startup/startStandalo
 export { NotFoundPage } from './not-found/NotFoundPage';
 export { LineIcon, type LineIconProps } from './line-icon/LineIcon';
 export { WidgetCard, type WidgetCardProps } from './widget-card/WidgetCard';
+export {
+  SaveBar,
+  useSaveState,
+  SAVED_MESSAGE_MS,
+  type SaveBarMessages,
+  type SaveBarProps,
+  type SaveState,
+} from './save-bar/SaveBar';
+export { PasswordInput } from './password-input/PasswordInput';

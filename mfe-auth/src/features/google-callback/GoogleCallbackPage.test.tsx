@@ -3,7 +3,10 @@ import { signInWithGoogleTokens } from '@vigia/shared/auth';
 import { deferred, renderRoute } from '../../test/renderRoute';
 
 jest.mock('@vigia/shared/auth', () => ({ signInWithGoogleTokens: jest.fn() }));
-jest.mock('@vigia/shared/ui', () => ({ toaster: { create: jest.fn() } }));
+jest.mock('@vigia/shared/ui', () => ({
+  ...jest.requireActual('@vigia/shared/ui'),
+  toaster: { create: jest.fn() },
+}));
 
 const signIn = jest.mocked(signInWithGoogleTokens);
 const user = {

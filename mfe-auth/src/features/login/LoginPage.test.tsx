@@ -12,7 +12,10 @@ jest.mock('@vigia/shared/auth', () => ({
   signUpWithEmail: jest.fn(),
   signInWithGoogle: jest.fn(),
 }));
-jest.mock('@vigia/shared/ui', () => ({ toaster: { create: jest.fn() } }));
+jest.mock('@vigia/shared/ui', () => ({
+  ...jest.requireActual('@vigia/shared/ui'),
+  toaster: { create: jest.fn() },
+}));
 
 const signIn = jest.mocked(signInWithEmail);
 const signInGoogle = jest.mocked(signInWithGoogle);

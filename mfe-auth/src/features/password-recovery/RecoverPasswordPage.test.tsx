@@ -11,7 +11,10 @@ jest.mock('firebase/auth', () => ({
   getAuth: () => fakeAuth,
   sendPasswordResetEmail: jest.fn(),
 }));
-jest.mock('@vigia/shared/ui', () => ({ toaster: { create: jest.fn() } }));
+jest.mock('@vigia/shared/ui', () => ({
+  ...jest.requireActual('@vigia/shared/ui'),
+  toaster: { create: jest.fn() },
+}));
 
 const sendReset = jest.mocked(sendPasswordResetEmail);
 

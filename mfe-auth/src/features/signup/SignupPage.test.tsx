@@ -11,7 +11,10 @@ jest.mock('@vigia/shared/auth', () => ({
   signUpWithEmail: jest.fn(),
   signInWithGoogle: jest.fn(),
 }));
-jest.mock('@vigia/shared/ui', () => ({ toaster: { create: jest.fn() } }));
+jest.mock('@vigia/shared/ui', () => ({
+  ...jest.requireActual('@vigia/shared/ui'),
+  toaster: { create: jest.fn() },
+}));
 
 const signUp = jest.mocked(signUpWithEmail);
 const signInGoogle = jest.mocked(signInWithGoogle);

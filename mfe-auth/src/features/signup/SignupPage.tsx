@@ -4,11 +4,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { registrationErrorMessage, signUpWithEmail } from '@vigia/shared/auth';
 import { validateRegistration, type RegistrationInput } from '@vigia/shared/domain';
 import { authMessages } from '@vigia/shared/i18n';
-import { toaster } from '@vigia/shared/ui';
+import { PasswordInput, toaster } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
-import { PasswordInput } from '../../components/PasswordInput';
 import { useGoogleSignIn } from '../../hooks/useGoogleSignIn';
 
 const { fields, signup } = authMessages;

@@ -1,6 +1,8 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
+import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { SaveBar } from '@vigia/shared/ui';
 import type { Subscription } from '@vigia/shared/contracts';
 import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
 import { STATUS_POLL_INTERVAL_MS } from '../status/polling-state';
@@ -8,7 +10,6 @@ import { useProcessingStatus } from '../status/useProcessingStatus';
 import { BasicInfoCard } from './BasicInfoCard';
 import { DetailHeader } from './DetailHeader';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
-import { SaveBar } from './SaveBar';
 import { FiltersCard, MetadataCard, StatisticsCard, StatusCard } from './SummaryCards';
 import { useDeleteFromDetail } from './useDeleteFromDetail';
 import { useDetailDraft } from './useDetailDraft';
@@ -56,7 +57,12 @@ export function SubscriptionDetail({ subscription }: { subscription: Subscriptio
           <MetadataCard subscription={subscription} />
         </Stack>
       </Grid>
-      <SaveBar dirty={draft.dirty} saveState={draft.saveState} onSave={() => void draft.save()} />
+      <SaveBar
+        messages={subscriptionDetailMessages.saveBar}
+        dirty={draft.dirty}
+        saveState={draft.saveState}
+        onSave={() => void draft.save()}
+      />
       <DeleteSubscriptionDialog
         open={deletion.confirming}
         onClose={deletion.close}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   subscriptionFrequencySchema,
   type Subscription,
@@ -7,15 +7,10 @@ import {
 } from '@vigia/shared/contracts';
 import { validatePromptsForSave } from '@vigia/shared/domain';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import { toaster } from '@vigia/shared/ui';
+import { toaster, useSaveState } from '@vigia/shared/ui';
 import { errorText, useUpdateSubscription } from '../../api';
 
 const toasts = subscriptionDetailMessages.toasts;
-
-/** Spec §4, §9: 'Guardado' / 'Cambios guardados' stay 3 s. */
-export const SAVED_MESSAGE_MS = 3_000;
-
-export type SaveState = 'idle' | 'saving' | 'saved';
 
 interface DetailEdits {
   prompts?: string[];
@@ -32,18 +27,12 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  */
 export function useDetailDraft(subscription: Subscription) {
   const [edits, setEdits] = useState<DetailEdits>({});
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveState, setSaveState] = useSaveState();
   const { mutateAsync } = useUpdateSubscription();
 
   const prompts = edits.prompts ?? subscription.prompts;
   const frequency = edits.frequency ?? subscription.frequency;
   const dirty = !sameList(prompts, subscription.prompts) || frequency !== subscription.frequency;
-
-  useEffect(() => {
-    if (saveState !== 'saved') return;
-    const timer = setTimeout(() => setSaveState('idle'), SAVED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [saveState]);
 
   const save = async () => {
     if (saveState === 'saving') return;

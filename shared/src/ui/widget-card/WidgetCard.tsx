@@ -8,7 +8,7 @@ export interface WidgetCardProps {
   children: ReactNode;
 }
 
-/** A dashboard widget: a section named by its heading. */
+/** A card that is a section named by its heading (dashboard widgets, settings sections). */
 export function WidgetCard({ title, action, children }: WidgetCardProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { authMessages } from '@vigia/shared/i18n';
+import { authMessages } from '../../i18n';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

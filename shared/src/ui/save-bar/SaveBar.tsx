@@ -1,29 +1,52 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import type { SaveState } from './useDetailDraft';
+import { useEffect, useId, useState } from 'react';
 
-const t = subscriptionDetailMessages.saveBar;
+/** Spec §4, §9: 'Guardado' / 'Cambios guardados' stay 3 s. */
+export const SAVED_MESSAGE_MS = 3_000;
+
+export type SaveState = 'idle' | 'saving' | 'saved';
+
+/** A save state whose 'saved' turns back to 'idle' after SAVED_MESSAGE_MS. */
+export function useSaveState() {
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  useEffect(() => {
+    if (saveState !== 'saved') return;
+    const timer = setTimeout(() => setSaveState('idle'), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saveState]);
+  return [saveState, setSaveState] as const;
+}
+
+export interface SaveBarMessages {
+  title: string;
+  save: string;
+  saving: string;
+  saved: string;
+  savedText: string;
+  unsaved: string;
+  clean: string;
+}
 
 export interface SaveBarProps {
+  messages: SaveBarMessages;
   dirty: boolean;
   saveState: SaveState;
   onSave: () => void;
 }
 
-function buttonLabel(dirty: boolean, saveState: SaveState): string {
+function buttonLabel(t: SaveBarMessages, dirty: boolean, saveState: SaveState): string {
   if (saveState === 'saving') return t.saving;
   if (saveState === 'saved' && !dirty) return t.saved;
   return t.save;
 }
 
-function statusText(dirty: boolean, saveState: SaveState): string {
+function statusText(t: SaveBarMessages, dirty: boolean, saveState: SaveState): string {
   if (saveState === 'saved' && !dirty) return t.savedText;
   return dirty ? t.unsaved : t.clean;
 }
 
-/** 'Guardar todos los cambios': saves the prompt and frequency edits together (spec §2, §4). */
-export function SaveBar({ dirty, saveState, onSave }: SaveBarProps) {
+/** A sticky bar that saves a screen's held edits together ('Guardar Cambios', spec §2, §4). */
+export function SaveBar({ messages: t, dirty, saveState, onSave }: SaveBarProps) {
   const headingId = useId();
   const showButton = dirty || saveState !== 'idle';
   return (
@@ -48,7 +71,7 @@ export function SaveBar({ dirty, saveState, onSave }: SaveBarProps) {
             {t.title}
           </Heading>
           <Text role="status" fontSize="sm" color="fg.muted">
-            {statusText(dirty, saveState)}
+            {statusText(t, dirty, saveState)}
           </Text>
         </Stack>
         {showButton ? (
@@ -58,7 +81,7 @@ export function SaveBar({ dirty, saveState, onSave }: SaveBarProps) {
             disabled={!dirty || saveState === 'saving'}
             aria-busy={saveState === 'saving'}
           >
-            {buttonLabel(dirty, saveState)}
+            {buttonLabel(t, dirty, saveState)}
           </Button>
         ) : null}
       </HStack>

@@ -1,4 +1,4 @@
-import { stubResponse } from '../../../shared/src/test-support/responses';
+import { stubResponse } from './responses';
 
 export interface StubRequest {
   method: string;

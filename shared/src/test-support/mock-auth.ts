@@ -8,6 +8,7 @@ jest.mock('@vigia/shared/auth', () => ({
   ...jest.requireActual('@vigia/shared/auth'),
   getIdToken: jest.fn(async () => 'test-token'),
   signOutUser: jest.fn(async () => undefined),
+  changePassword: jest.fn(async () => undefined),
 }));
 
 export {};

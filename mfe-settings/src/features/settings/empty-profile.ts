@@ -1,0 +1,26 @@
+import {
+  NOTIFICATION_SETTINGS_DEFAULTS,
+  PROFILE_DEFAULTS,
+  type Profile,
+} from '@vigia/shared/contracts';
+
+/** The empty default profile shown when the profile cannot be loaded (spec §8 'Degraded data'). */
+export function emptyProfile(id: string, email: string): Profile {
+  return {
+    id,
+    email,
+    name: '',
+    first_name: '',
+    last_name: '',
+    avatar: null,
+    bio: '',
+    ...PROFILE_DEFAULTS,
+    notification_settings: { ...NOTIFICATION_SETTINGS_DEFAULTS },
+    instantNotificationsAvailable: false,
+    lastLogin: null,
+    emailVerified: false,
+    subscriptionCount: 0,
+    notificationCount: 0,
+    lastNotification: null,
+  };
+}
