@@ -20,4 +20,4 @@ export {
   type SaveBarProps,
   type SaveState,
 } from './save-bar/SaveBar';
-export { PasswordInput } from './password-input/PasswordInput';
+export { PasswordField, type PasswordFieldProps } from './password-input/PasswordField';

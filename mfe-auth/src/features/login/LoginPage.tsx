@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginErrorMessage, signInWithEmail } from '@vigia/shared/auth';
 import { validateLogin, type LoginInput } from '@vigia/shared/domain';
 import { authMessages } from '@vigia/shared/i18n';
-import { PasswordInput, toaster } from '@vigia/shared/ui';
+import { PasswordField, toaster } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
@@ -62,17 +62,15 @@ export function LoginPage() {
               />
               <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={Boolean(errors.password)} disabled={busy}>
-              <Field.Label>{fields.passwordLabel}</Field.Label>
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={change('password')}
-                disabled={busy}
-              />
-              <Field.ErrorText>{errors.password}</Field.ErrorText>
-            </Field.Root>
+            <PasswordField
+              label={fields.passwordLabel}
+              error={errors.password}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              disabled={busy}
+            />
             <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="brand">
               <RouterLink to="/recover-password">{login.forgotPassword}</RouterLink>
             </Link>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { registrationErrorMessage, signUpWithEmail } from '@vigia/shared/auth';
 import { validateRegistration, type RegistrationInput } from '@vigia/shared/domain';
 import { authMessages } from '@vigia/shared/i18n';
-import { PasswordInput, toaster } from '@vigia/shared/ui';
+import { PasswordField, toaster } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
@@ -72,21 +72,16 @@ export function SignupPage() {
               />
               <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={Boolean(errors.password)} disabled={busy}>
-              <Field.Label>{fields.passwordLabel}</Field.Label>
-              <PasswordInput
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={change('password')}
-                disabled={busy}
-              />
-              {errors.password ? (
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{signup.passwordHint}</Field.HelperText>
-              )}
-            </Field.Root>
+            <PasswordField
+              label={fields.passwordLabel}
+              error={errors.password}
+              hint={signup.passwordHint}
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={change('password')}
+              disabled={busy}
+            />
             <Button type="submit" colorPalette="brand" width="full" disabled={busy}>
               {submitting ? signup.busy : signup.submit}
             </Button>

@@ -1,9 +1,9 @@
-import { Alert, Button, Field, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { changePassword } from '@vigia/shared/auth';
 import { validatePasswordChange, type PasswordChangeInput } from '@vigia/shared/domain';
 import { settingsMessages } from '@vigia/shared/i18n';
-import { PasswordInput, SAVED_MESSAGE_MS, toaster } from '@vigia/shared/ui';
+import { PasswordField, SAVED_MESSAGE_MS, toaster } from '@vigia/shared/ui';
 
 const t = settingsMessages.security;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -78,20 +78,19 @@ export function PasswordChangeForm() {
           </Alert.Root>
         ) : null}
         {FIELDS.map(([field, label, autoComplete]) => (
-          <Field.Root key={field} invalid={Boolean(errors[field])} disabled={busy}>
-            <Field.Label>{label}</Field.Label>
-            <PasswordInput
-              name={field}
-              autoComplete={autoComplete}
-              value={values[field]}
-              disabled={busy}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field]: event.target.value }));
-                setErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-            />
-            <Field.ErrorText>{errors[field]}</Field.ErrorText>
-          </Field.Root>
+          <PasswordField
+            key={field}
+            label={label}
+            error={errors[field]}
+            name={field}
+            autoComplete={autoComplete}
+            value={values[field]}
+            disabled={busy}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, [field]: event.target.value }));
+              setErrors((current) => ({ ...current, [field]: undefined }));
+            }}
+          />
         ))}
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={busy} loadingText={t.submitting}>

@@ -110,7 +110,9 @@ export function Sidebar({ hidden = false }: SidebarProps) {
         <HStack gap="3" align="center">
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback name={user.name} />
-            {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+            {user.avatarUrl ? (
+              <Avatar.Image src={user.avatarUrl} alt="" data-testid="sidebar-avatar" />
+            ) : null}
           </Avatar.Root>
           <Stack gap="0" minWidth="0">
             <Text data-testid="sidebar-user-name" fontWeight="semibold" truncate>
