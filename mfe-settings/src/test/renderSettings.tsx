@@ -9,34 +9,20 @@ import {
   CurrentLocation,
   TestProviders,
 } from '../../../shared/src/test-support/providers';
+import { emptyProfile } from '../features/settings/empty-profile';
 import SettingsRoutes from '../routes';
 
 /** The profile the api answers for the test user, with any fields changed. */
 export function apiProfile(changes: Partial<Profile> = {}): Profile {
   return {
-    id: 'user-a',
-    email: 'ana@example.com',
+    ...emptyProfile('user-a', 'ana@example.com'),
     name: 'Ana',
     first_name: 'Ana',
     last_name: 'Pérez',
-    avatar: null,
     bio: 'Sigo el BOE.',
-    theme: 'light',
-    language: 'es',
-    notification_settings: {
-      emailNotifications: true,
-      notificationEmail: null,
-      useCustomEmail: false,
-      emailFrequency: 'daily',
-      instantNotifications: false,
-      digestTime: '08:00',
-    },
-    instantNotificationsAvailable: false,
-    lastLogin: null,
     emailVerified: true,
     subscriptionCount: 2,
     notificationCount: 5,
-    lastNotification: null,
     ...changes,
   };
 }
