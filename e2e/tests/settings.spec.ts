@@ -169,7 +169,7 @@ test.describe.serial('a user edits their settings', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Contraseña actual')).toHaveCount(0, { timeout: 5_000 });
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, email, password);
     await expect(
