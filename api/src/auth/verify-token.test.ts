@@ -120,14 +120,18 @@ describe('createTokenVerifier', () => {
     expect(decode).toHaveBeenCalledTimes(2);
   });
 
-  it("maps Firebase's auth/id-token-expired to TOKEN_EXPIRED and other refusals to UNAUTHORIZED", async () => {
+  it("maps Firebase's expired and ended sessions to TOKEN_EXPIRED, other refusals to UNAUTHORIZED", async () => {
     const expired = Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
+    const revoked = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    const disabled = Object.assign(new Error('disabled'), { code: 'auth/user-disabled' });
     const badSignature = Object.assign(new Error('sig'), { code: 'auth/argument-error' });
     const verifier = createTokenVerifier({
-      decode: fakeDecoder({ old: expired, forged: badSignature }),
+      decode: fakeDecoder({ old: expired, revoked, disabled, forged: badSignature }),
       now: () => now,
     });
     await expect(authErrorOf(verifier.verify('old'))).resolves.toBe('TOKEN_EXPIRED');
+    await expect(authErrorOf(verifier.verify('revoked'))).resolves.toBe('TOKEN_EXPIRED');
+    await expect(authErrorOf(verifier.verify('disabled'))).resolves.toBe('TOKEN_EXPIRED');
     await expect(authErrorOf(verifier.verify('forged'))).resolves.toBe('UNAUTHORIZED');
     await expect(authErrorOf(verifier.verify('unknown'))).resolves.toBe('UNAUTHORIZED');
   });

@@ -103,6 +103,13 @@ function errorCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/** Firebase's refusals of a well-formed token whose session is over. */
+const SESSION_ENDED = new Set([
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
 /** Failures of our side (key fetch, configuration) are not the caller's fault: they stay errors. */
 function isServerSideFailure(code: string): boolean {
   return code.startsWith('app/') || code === 'auth/internal-error';
@@ -159,6 +166,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     } catch (error) {
       const code = errorCode(error);
       if (code === 'auth/id-token-expired') throw new AuthError('TOKEN_EXPIRED', 'Token expired');
+      // The session was ended (sign-out everywhere, password change, disabled account): the
+      // client must sign in again, which TOKEN_EXPIRED tells it (decisions 2).
+      if (SESSION_ENDED.has(code))
+        throw new AuthError('TOKEN_EXPIRED', 'Token revoked; sign in again');
       if (isServerSideFailure(code)) throw error;
       throw new AuthError('UNAUTHORIZED', 'Invalid token');
     }
