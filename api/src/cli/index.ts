@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { isPublicationSource, sourceAdapter } from '../features/publications/sources';
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -49,6 +52,26 @@ const commands: Record<string, Command> = {
       const config = loadConfig(io.env);
       const created = await seedNotifications(config, request);
       io.out(`${created} notifications created for ${request.email}.`);
+      return 0;
+    },
+  },
+  parse: {
+    summary:
+      'print the publications of a summary file, one JSON object a line: --source boe|doga --file <path>',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { source: { type: 'string' }, file: { type: 'string' } },
+        strict: true,
+      });
+      const source = values.source ?? '';
+      if (!isPublicationSource(source))
+        throw new Error(`--source must be boe or doga, not '${source}'`);
+      if (!values.file) throw new Error('--file <path> is required');
+      // pnpm runs the CLI inside api/: a relative path is the caller's, kept in INIT_CWD.
+      const file = path.resolve(io.env.INIT_CWD ?? process.cwd(), values.file);
+      const { publications } = sourceAdapter(source, io.env).parse(await readFile(file, 'utf8'));
+      for (const publication of publications) io.out(JSON.stringify(publication));
       return 0;
     },
   },
@@ -110,12 +133,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     return await command.run(args, io);
   } catch (error) {
-    io.err(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Node's own errors may come from another realm (not `instanceof Error` here).
+    const { message } = (error ?? {}) as { message?: unknown };
+    const text = typeof message === 'string' ? message : String(error);
+    io.err(`${name} failed: ${text.replace(/\s*\n\s*/g, ' ')}`);
     return 1;
   }
 }
 
 if (require.main === module) {
+  // `pnpm vigia parse … | head` closes the pipe early: that is the reader's choice, not a failure.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   runCli(process.argv.slice(2), {
     env: process.env,
     out: (line) => console.log(line),
