@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { devPublicationRoutes } from './features/publications/dev-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
@@ -91,6 +92,7 @@ export async function buildApp({
   if (!config.isProduction) {
     await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
     await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
+    await app.register(devPublicationRoutes, { prefix: '/api/dev', db: db.db });
   }
   return app;
 }

@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config';
-import { createDatabase } from '../db/client';
+import { createDatabase, type Database } from '../db/client';
 import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { fetchDay } from '../features/publications/ingest';
+import type { Publication } from '../features/publications/publication';
+import { storePublications } from '../features/publications/repository';
 import { isPublicationSource, sourceAdapter } from '../features/publications/sources';
 
 export interface CliIo {
@@ -17,6 +20,11 @@ export interface CliIo {
 interface Command {
   summary: string;
   run(args: string[], io: CliIo): Promise<number>;
+}
+
+/** pnpm runs the CLI inside api/: a relative path is the caller's, kept in INIT_CWD. */
+function callerPath(io: CliIo, file: string): string {
+  return path.resolve(io.env.INIT_CWD ?? process.cwd(), file);
 }
 
 const commands: Record<string, Command> = {
@@ -68,10 +76,45 @@ const commands: Record<string, Command> = {
       if (!isPublicationSource(source))
         throw new Error(`--source must be boe or doga, not '${source}'`);
       if (!values.file) throw new Error('--file <path> is required');
-      // pnpm runs the CLI inside api/: a relative path is the caller's, kept in INIT_CWD.
-      const file = path.resolve(io.env.INIT_CWD ?? process.cwd(), values.file);
-      const { publications } = sourceAdapter(source, io.env).parse(await readFile(file, 'utf8'));
+      const raw = await readFile(callerPath(io, values.file), 'utf8');
+      const { publications } = sourceAdapter(source, io.env).parse(raw);
       for (const publication of publications) io.out(JSON.stringify(publication));
+      return 0;
+    },
+  },
+  ingest: {
+    summary:
+      'store the publications of a day: --source boe|doga (--date YYYY-MM-DD | --file <path>)',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { source: { type: 'string' }, date: { type: 'string' }, file: { type: 'string' } },
+        strict: true,
+      });
+      const source = values.source ?? '';
+      if (!isPublicationSource(source))
+        throw new Error(`--source must be boe or doga, not '${source}'`);
+      if ((values.date === undefined) === (values.file === undefined)) {
+        throw new Error('give either --date YYYY-MM-DD or --file <path>');
+      }
+      if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
+        throw new Error(`--date must be YYYY-MM-DD, not '${values.date}'`);
+      }
+      const adapter = sourceAdapter(source, io.env);
+      const config = loadConfig(io.env);
+      const day = values.date
+        ? await fetchDay(adapter, values.date)
+        : {
+            ...adapter.parse(await readFile(callerPath(io, values.file ?? ''), 'utf8')),
+            noBulletin: false,
+          };
+      const label = `${source.toUpperCase()} ${day.publishedOn ?? values.date ?? ''}`.trim();
+      if (day.noBulletin) {
+        io.out(`${label}: no bulletin that day.`);
+        return 0;
+      }
+      const added = await storeAll(config, day.publications);
+      io.out(`${label}: ${day.publications.length} publications, ${added} new.`);
       return 0;
     },
   },
@@ -88,38 +131,60 @@ const commands: Record<string, Command> = {
   },
 };
 
-/**
- * Seeds through the database, or through the running server when it holds the embedded database
- * (PGlite admits one process per folder).
- */
-async function seedNotifications(config: AppConfig, request: SeedRequest): Promise<number> {
-  const { email, ...options } = seedRequestSchema.parse(request);
-  if (config.database.kind === 'pglite' && pgliteLockHolder(config.database.dir) !== null) {
-    const response = await fetch(
-      `http://${config.host}:${config.port}/api/dev/notifications/seed`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      },
-    );
-    const body = (await response.json()) as {
-      data?: { created: number };
-      error?: { message: string };
-    };
-    if (!response.ok || !body.data)
-      throw new Error(body.error?.message ?? `HTTP ${response.status}`);
-    return body.data.created;
+/** PGlite admits one process per folder: while the server holds it, go through the server. */
+function serverHoldsDatabase(config: AppConfig): boolean {
+  return config.database.kind === 'pglite' && pgliteLockHolder(config.database.dir) !== null;
+}
+
+/** A development endpoint of the running server; answers its `data`. */
+async function callServer<T>(config: AppConfig, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`http://${config.host}:${config.port}/api/dev${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: T; error?: { message: string } };
+  if (!response.ok || !answer.data) {
+    throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
   }
+  return answer.data;
+}
+
+/** Runs `work` on the migrated database, closing it afterwards. */
+async function withDatabase<T>(config: AppConfig, work: (db: Database) => Promise<T>): Promise<T> {
   const database = await createDatabase(config.database);
   try {
     await database.migrate();
-    const created = await seedDemoNotifications(database.db, email, options);
-    if (!created) throw new Error(noSuchUser(email));
-    return created.length;
+    return await work(database.db);
   } finally {
     await database.close();
   }
+}
+
+async function seedNotifications(config: AppConfig, request: SeedRequest): Promise<number> {
+  const { email, ...options } = seedRequestSchema.parse(request);
+  if (serverHoldsDatabase(config)) {
+    return (await callServer<{ created: number }>(config, '/notifications/seed', request)).created;
+  }
+  return withDatabase(config, async (db) => {
+    const created = await seedDemoNotifications(db, email, options);
+    if (!created) throw new Error(noSuchUser(email));
+    return created.length;
+  });
+}
+
+/** Rows per call to the running server (its body limit is 1 MB). */
+const STORE_CHUNK = 500;
+
+async function storeAll(config: AppConfig, items: Publication[]): Promise<number> {
+  if (!serverHoldsDatabase(config))
+    return withDatabase(config, (db) => storePublications(db, items));
+  let added = 0;
+  for (let start = 0; start < items.length; start += STORE_CHUNK) {
+    const publications = items.slice(start, start + STORE_CHUNK);
+    added += (await callServer<{ added: number }>(config, '/publications', { publications })).added;
+  }
+  return added;
 }
 
 /** Runs one command; resolves to the process exit code (2: unknown command). */

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@vigia/shared/contracts';
@@ -148,10 +151,46 @@ export const notifications = pgTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Every document of a bulletin, stored once per (source, externalId). */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'boe' or 'doga'. */
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    section: text('section').notNull().default(''),
+    department: text('department').notNull().default(''),
+    epigraph: text('epigraph'),
+    issue: text('issue').notNull().default(''),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    urlHtml: text('url_html').notNull(),
+    urlPdf: text('url_pdf'),
+    /** Spanish, accent-insensitive full text of title (A), epigraph, section and department (B). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('spanish_unaccent', title), 'A') || setweight(to_tsvector('spanish_unaccent', coalesce(epigraph, '') || ' ' || section || ' ' || department), 'B')`,
+      ),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('publications_source_external_id_idx').on(table.source, table.externalId),
+    index('publications_source_day_idx').on(table.source, table.publishedOn),
+    index('publications_search_idx').using('gin', table.search),
+  ],
+);
+
+export type PublicationRow = typeof publications.$inferSelect;
+
 export const schema = {
   users,
   subscriptionTypes,
   subscriptions,
   subscriptionProcessing,
   notifications,
+  publications,
 };
