@@ -7,7 +7,7 @@ import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
 import { fetchDay } from '../features/publications/ingest';
-import type { Publication } from '../features/publications/publication';
+import type { Publication, PublicationSource } from '../features/publications/publication';
 import { storePublications } from '../features/publications/repository';
 import { isPublicationSource, sourceAdapter } from '../features/publications/sources';
 
@@ -25,6 +25,11 @@ interface Command {
 /** pnpm runs the CLI inside api/: a relative path is the caller's, kept in INIT_CWD. */
 function callerPath(io: CliIo, file: string): string {
   return path.resolve(io.env.INIT_CWD ?? process.cwd(), file);
+}
+
+function sourceOption(value: string | undefined): PublicationSource {
+  if (value && isPublicationSource(value)) return value;
+  throw new Error(`--source must be boe or doga, not '${value ?? ''}'`);
 }
 
 const commands: Record<string, Command> = {
@@ -72,9 +77,7 @@ const commands: Record<string, Command> = {
         options: { source: { type: 'string' }, file: { type: 'string' } },
         strict: true,
       });
-      const source = values.source ?? '';
-      if (!isPublicationSource(source))
-        throw new Error(`--source must be boe or doga, not '${source}'`);
+      const source = sourceOption(values.source);
       if (!values.file) throw new Error('--file <path> is required');
       const raw = await readFile(callerPath(io, values.file), 'utf8');
       const { publications } = sourceAdapter(source, io.env).parse(raw);
@@ -91,9 +94,7 @@ const commands: Record<string, Command> = {
         options: { source: { type: 'string' }, date: { type: 'string' }, file: { type: 'string' } },
         strict: true,
       });
-      const source = values.source ?? '';
-      if (!isPublicationSource(source))
-        throw new Error(`--source must be boe or doga, not '${source}'`);
+      const source = sourceOption(values.source);
       if ((values.date === undefined) === (values.file === undefined)) {
         throw new Error('give either --date YYYY-MM-DD or --file <path>');
       }
