@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Test output, e.g. remote copies built by e2e/tests/composition.spec.ts.
+      '**/.test-out/**',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,7 @@
 // Usage in a package's webpack.config.cjs:
 //   module.exports = createFederatedConfig({ name: 'mfe_x', packageDir: __dirname, port: 3002,
 //     exposes: { './routes': './src/routes.tsx' } });
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -83,6 +84,72 @@ function runtimeConfigMiddleware() {
 }
 
 /**
+ * Integration-testing builds, without touching the sources: wrappers of a remote's exposed modules
+ * generated under the package's node_modules/.cache.
+ *   banner: `./routes` shows this text (role 'note') above the remote's screens.
+ *   fault 'render': `./routes` throws while rendering, and so does the first widget of
+ *   `./widgets` (the others render), each with the message 'Fallo de prueba en <name>'.
+ */
+function testExposes(packageDir, name, exposes, { banner, fault }) {
+  if ((!banner && !fault) || !exposes) return exposes;
+  if (fault && fault !== 'render')
+    throw new Error(`VIGIA_BUILD_FAULT: only 'render', not "${fault}"`);
+  const dir = path.join(packageDir, 'node_modules', '.cache', 'vigia-test-exposes');
+  fs.mkdirSync(dir, { recursive: true });
+  const result = { ...exposes };
+  const thrower = [
+    'function Fault() {',
+    `  throw new Error(${JSON.stringify(`Fallo de prueba en ${name}`)});`,
+    '}',
+  ];
+  if (exposes['./routes']) {
+    const file = path.join(dir, 'routes.js');
+    const target = path.resolve(packageDir, exposes['./routes']);
+    const note = banner
+      ? `createElement('p', { role: 'note', 'data-testid': 'build-banner' }, ${JSON.stringify(banner)}),`
+      : '';
+    fs.writeFileSync(
+      file,
+      [
+        "import { createElement, Fragment } from 'react';",
+        `import Routes from ${JSON.stringify(target)};`,
+        ...thrower,
+        'export default function TestBuildRoutes(props) {',
+        `  return createElement(Fragment, null, ${note}`,
+        `    createElement(${fault ? 'Fault' : 'Routes'}, props));`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    result['./routes'] = file;
+  }
+  if (fault && exposes['./widgets']) {
+    const file = path.join(dir, 'widgets.js');
+    const target = path.resolve(packageDir, exposes['./widgets']);
+    fs.writeFileSync(
+      file,
+      [
+        `import widgets from ${JSON.stringify(target)};`,
+        ...thrower,
+        'export default Object.fromEntries(',
+        '  Object.entries(widgets).map(([key, Widget], index) => [key, index === 0 ? Fault : Widget]),',
+        ');',
+        '',
+      ].join('\n'),
+    );
+    result['./widgets'] = file;
+  }
+  return result;
+}
+
+/**
+ * Environment the factory honours (all optional):
+ *   VIGIA_OUTPUT_DIR      build into this folder instead of <package>/dist (a copy to serve elsewhere)
+ *   VIGIA_BUILD_BANNER    text shown above a remote's screens (see testExposes)
+ *   VIGIA_BUILD_FAULT     'render': the remote's screens and first widget throw (see testExposes)
+ *   VIGIA_SHARED_VERSION  build as if @vigia/shared were this version (see shared-modules.cjs)
+ *   MF_BUILD_VERSION      the version written in mf-manifest.json (read by Module Federation itself)
+ *
  * @param {{
  *   name: string,                      // federation container name, e.g. 'shell' or 'mfe_auth'
  *   packageDir: string,                // the package folder (its package.json gives versions)
@@ -98,6 +165,9 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
 
   return (_env, argv = {}) => {
     const isProduction = (argv.mode || process.env.NODE_ENV) === 'production';
+    const outputDir = process.env.VIGIA_OUTPUT_DIR
+      ? path.resolve(process.env.VIGIA_OUTPUT_DIR)
+      : path.join(packageDir, 'dist');
     return {
       mode: isProduction ? 'production' : 'development',
       context: packageDir,
@@ -105,7 +175,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
       target: 'web',
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(packageDir, 'dist'),
+        path: outputDir,
         // The federation runtime cannot take a hash in an entry's name: entries keep '[name].js'
         // (the page links main.js with a per-build query string, see HtmlWebpackPlugin `hash`;
         // remoteEntry.js is always revalidated). Lazy chunks carry their content hash.
@@ -138,7 +208,11 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes || {},
+          exposes:
+            testExposes(packageDir, name, exposes, {
+              banner: process.env.VIGIA_BUILD_BANNER,
+              fault: process.env.VIGIA_BUILD_FAULT,
+            }) || {},
           remotes: {}, // the shell registers remotes at run time from /config.json
           shared: sharedModules(pkg, packageDir),
           // Reuse what the page already loaded; never fetch every remote up front to compare versions.

@@ -8,6 +8,7 @@ const { createFederatedConfig, sharedModules } = require('./index.cjs') as {
   sharedModules: (
     pkg: { name: string; dependencies?: Record<string, string> },
     dir: string,
+    env?: Record<string, string>,
   ) => Shared;
 };
 
@@ -140,6 +141,18 @@ describe('sharedModules', () => {
         requiredVersion: '^0.1.0',
       });
     }
+  });
+
+  it('declares another @vigia/shared version and its major only when VIGIA_SHARED_VERSION asks', () => {
+    const skewed = sharedModules(shellPackage, path.join(root, 'shell'), {
+      VIGIA_SHARED_VERSION: '1.2.0',
+    });
+    expect(skewed['@vigia/shared/ui']).toEqual({
+      singleton: true,
+      version: '1.2.0',
+      requiredVersion: '^1.0.0',
+    });
+    expect(skewed.react).toEqual(shared.react);
   });
 
   it("shares Chakra's context module (one system per page) instead of its barrel", () => {

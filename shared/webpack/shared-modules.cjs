@@ -45,12 +45,21 @@ function installedVersion(chain, fromDir) {
   return version;
 }
 
+/** The range a build built against @vigia/shared `version` accepts: same major (same minor in 0.x). */
+function vigiaSharedRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
 /**
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the consuming package.json
  * @param {string} packageDir where that package.json is (to find installed versions)
+ * @param {{ VIGIA_SHARED_VERSION?: string }} [env] `VIGIA_SHARED_VERSION` builds as if
+ *   @vigia/shared were that version (declared version and accepted range): only for testing how a
+ *   shell reports a remote built against another @vigia/shared (version skew).
  * @returns {Record<string, { singleton: true, requiredVersion: string, version: string }>}
  */
-function sharedModules(pkg, packageDir) {
+function sharedModules(pkg, packageDir, env = process.env) {
   const deps = pkg.dependencies || {};
   const shared = {};
   for (const [request, owner, chain] of THIRD_PARTY) {
@@ -79,15 +88,24 @@ function sharedModules(pkg, packageDir) {
   }
 
   // A workspace package has no registry range to infer: state its version and the range we accept.
-  const [major, minor] = sharedPackage.version.split('.');
+  const vigiaVersion = env.VIGIA_SHARED_VERSION || sharedPackage.version;
+  if (!/^\d+\.\d+\.\d+/.test(vigiaVersion)) {
+    throw new Error(`VIGIA_SHARED_VERSION must be a semver version, not "${vigiaVersion}"`);
+  }
   for (const entry of VIGIA_SHARED_ENTRIES) {
     shared[`@vigia/shared/${entry}`] = {
       singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: major === '0' ? `^0.${minor}.0` : `^${major}.0.0`,
+      version: vigiaVersion,
+      requiredVersion: vigiaSharedRange(vigiaVersion),
     };
   }
   return shared;
 }
 
-module.exports = { sharedModules, THIRD_PARTY, VIGIA_SHARED_ENTRIES, CHAKRA_SINGLETON_MODULES };
+module.exports = {
+  sharedModules,
+  vigiaSharedRange,
+  THIRD_PARTY,
+  VIGIA_SHARED_ENTRIES,
+  CHAKRA_SINGLETON_MODULES,
+};

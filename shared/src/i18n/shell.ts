@@ -30,6 +30,15 @@ export const shellMessages = {
   remotes: {
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec
+    versionSkew: (
+      remote: string,
+      skew: ReadonlyArray<{ name: string; required: string; provided: string }>,
+    ) =>
+      `${remote} needs ${skew
+        .map(({ name, required }) => `${name} ${required}`)
+        .join(', ')}, but this shell provides ${skew
+        .map(({ name, provided }) => `${name} ${provided}`)
+        .join(', ')}. It was built against an incompatible version and is not loaded.`, // not from the spec
   },
   routeError: {
     title: 'Unexpected Application Error!',
@@ -105,6 +114,10 @@ export const shellMessages = {
     remoteFailed: 'failed', // not from the spec
     remoteLoading: 'loading', // not from the spec
     remoteIdle: 'not loaded yet', // not from the spec
+    remoteIncompatible: 'incompatible', // not from the spec
+    remoteVersionUnknown: '—', // not from the spec
+    clearOverrides: 'Clear overrides', // not from the spec
+    noOverrides: 'No remote is overridden in this browser.', // not from the spec
     remoteOverride: 'override', // not from the spec
     refreshTitle: 'Token refresh', // not from the spec
     refreshButton: 'POST /auth/refresh', // not from the spec

@@ -2,11 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '@vigia/shared/ui';
 import { resetRemoteComponents } from '../features/remotes/lazyRemote';
-import { resetRemoteModules } from '../features/remotes/registry';
+import { registerRemotesFromConfig, resetRemoteModules } from '../features/remotes/registry';
 import { remoteStatusStore } from '../features/remotes/status';
 import { apiState } from '../test/mockApi';
 import { setAuth } from '../test/mockAuth';
-import { fakeRemotes, loadRemoteMock, serveRemotes } from '../test/mockFederation';
+import {
+  fakeRemotes,
+  loadRemoteMock,
+  registerRemotesMock,
+  serveRemotes,
+} from '../test/mockFederation';
 import { renderRoutes, testConfig } from '../test/renderRoutes';
 import { routes } from './routes';
 
@@ -186,6 +191,31 @@ describe('remote sections', () => {
     expect(screen.getByTestId('sidebar')).toBeVisible();
   });
 
+  it("after a remote threw, 'Try Again' loads it again from its URL (a fixed build shows)", async () => {
+    setAuth('signedIn');
+    registerRemotesFromConfig(testConfig);
+    const user = userEvent.setup();
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mfe_notifications/routes'
+        ? {
+            default: () => {
+              throw new Error('Error loading notifications: boom');
+            },
+          }
+        : fakeRemotes[id],
+    );
+    renderRoutes(routes, '/notifications');
+    await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' });
+
+    serveRemotes();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_notifications', entry: 'http://127.0.0.1:3003/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
   it('a failing dashboard widget leaves the other widget and the page in place', async () => {
     setAuth('signedIn');
     serveRemotes(['mfe_notifications/widgets']);
@@ -252,6 +282,7 @@ describe('/debug', () => {
     expect(screen.getByText('lucia@example.com')).toBeInTheDocument();
     expect(screen.getByText(/"apiBaseUrl": "\/api"/)).toBeInTheDocument();
     expect(screen.getByText('http://127.0.0.1:3001/mf-manifest.json')).toBeInTheDocument();
-    expect(screen.getByText('not loaded yet')).toBeInTheDocument();
+    // /debug loads each remote not loaded yet, to show its state.
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 /** Stand-ins for `@module-federation/enhanced/runtime` and the remotes it would load. */
 export const registerRemotesMock = jest.fn();
 export const loadRemoteMock = jest.fn<Promise<unknown>, [string]>();
+export const registerPluginsMock = jest.fn();
 
 function routesModule(title: string) {
   function RemoteRoutes() {
@@ -58,4 +59,8 @@ export function serveRemotes(failing: string[] = []): void {
 export const federationModule = {
   registerRemotes: registerRemotesMock,
   loadRemote: loadRemoteMock,
+  registerPlugins: registerPluginsMock,
+  satisfy: jest.requireActual<{ satisfy: (version: string, range: string) => boolean }>(
+    '@module-federation/enhanced/runtime',
+  ).satisfy,
 };

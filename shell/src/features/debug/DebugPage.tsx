@@ -1,9 +1,12 @@
 import { Badge, Box, Button, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@vigia/shared/auth';
 import { shellMessages } from '@vigia/shared/i18n';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
+import { clearOverrides, withoutOverrideParams } from '../remotes/overrides';
+import { loadRemoteModule } from '../remotes/registry';
 import { remoteStatusStore, type RemoteLoadState } from '../remotes/status';
+import { loadPage } from './browser';
 import { refreshAccessToken, type RefreshResult } from './refreshAccessToken';
 
 const t = shellMessages.debug;
@@ -13,6 +16,7 @@ const STATE_LABEL: Record<RemoteLoadState, string> = {
   loading: t.remoteLoading,
   loaded: t.remoteLoaded,
   failed: t.remoteFailed,
+  incompatible: t.remoteIncompatible,
 };
 
 const STATE_COLOR: Record<RemoteLoadState, string> = {
@@ -20,7 +24,22 @@ const STATE_COLOR: Record<RemoteLoadState, string> = {
   loading: 'blue',
   loaded: 'green',
   failed: 'red',
+  incompatible: 'red',
 };
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the overrides and loads this page again, so every remote comes from config.json. */
+function clearOverridesAndReload(): void {
+  clearOverrides(safeLocalStorage());
+  loadPage(`${window.location.pathname}${withoutOverrideParams(window.location.search)}`);
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,6 +59,14 @@ export function DebugPage() {
   const remotes = useSyncExternalStore(remoteStatusStore.subscribe, remoteStatusStore.getSnapshot);
   const [refresh, setRefresh] = useState<RefreshResult | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const overridden = remotes.some((remote) => remote.source === 'override');
+
+  useEffect(() => {
+    // Load every remote not loaded yet, so the table shows each one's version and whether it works.
+    for (const remote of remoteStatusStore.getSnapshot()) {
+      if (remote.state === 'idle') loadRemoteModule(remote.name, 'routes').catch(() => undefined);
+    }
+  }, []);
 
   const runRefresh = async () => {
     setRefreshing(true);
@@ -86,18 +113,22 @@ export function DebugPage() {
                 <Table.Row>
                   <Table.ColumnHeader>remote</Table.ColumnHeader>
                   <Table.ColumnHeader>URL</Table.ColumnHeader>
+                  <Table.ColumnHeader>version</Table.ColumnHeader>
                   <Table.ColumnHeader>state</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {remotes.map((remote) => (
-                  <Table.Row key={remote.name}>
+                  <Table.Row key={remote.name} data-testid={`debug-remote-${remote.name}`}>
                     <Table.Cell fontFamily="mono">{remote.name}</Table.Cell>
                     <Table.Cell wordBreak="break-all">
                       {remote.url}{' '}
                       {remote.source === 'override' ? (
                         <Badge colorPalette="orange">{t.remoteOverride}</Badge>
                       ) : null}
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">
+                      {remote.version ?? t.remoteVersionUnknown}
                     </Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={STATE_COLOR[remote.state]}>
@@ -114,6 +145,21 @@ export function DebugPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          <Stack direction="row" align="center" gap="3" mt="3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!overridden}
+              onClick={clearOverridesAndReload}
+            >
+              {t.clearOverrides}
+            </Button>
+            {overridden ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                {t.noOverrides}
+              </Text>
+            )}
+          </Stack>
         </Section>
 
         <Section title={t.config}>

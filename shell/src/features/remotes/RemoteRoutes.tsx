@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { RemoteName } from '@vigia/shared/contracts';
 import { ErrorBoundary, PageSpinner } from '@vigia/shared/ui';
-import { remoteRoutesComponent } from './lazyRemote';
+import { remoteRoutesComponent, retryRemote } from './lazyRemote';
 
 export interface RemoteRoutesProps {
   remote: RemoteName;
@@ -12,7 +12,13 @@ export interface RemoteRoutesProps {
 function RemoteRoutesSection({ remote, basePath }: RemoteRoutesProps) {
   const [Remote, setRemote] = useState(() => remoteRoutesComponent(remote));
   return (
-    <ErrorBoundary section={remote} onRetry={() => setRemote(() => remoteRoutesComponent(remote))}>
+    <ErrorBoundary
+      section={remote}
+      onRetry={() => {
+        retryRemote(remote);
+        setRemote(() => remoteRoutesComponent(remote));
+      }}
+    >
       <Suspense fallback={<PageSpinner />}>
         <Remote basePath={basePath} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { RemoteName } from '@vigia/shared/contracts';
 import { ErrorBoundary, PageSpinner } from '@vigia/shared/ui';
-import { remoteWidgetsComponent } from './lazyRemote';
+import { remoteWidgetsComponent, retryRemote } from './lazyRemote';
 
 export interface RemoteWidgetsProps {
   remote: RemoteName;
@@ -12,7 +12,10 @@ function RemoteWidgetsSection({ remote }: RemoteWidgetsProps) {
   return (
     <ErrorBoundary
       section={remote}
-      onRetry={() => setWidgets(() => remoteWidgetsComponent(remote))}
+      onRetry={() => {
+        retryRemote(remote);
+        setWidgets(() => remoteWidgetsComponent(remote));
+      }}
     >
       <Suspense fallback={<PageSpinner minHeight="8rem" />}>
         <Widgets />

@@ -7,7 +7,7 @@ import type {
 } from '@vigia/shared/contracts';
 import { shellMessages } from '@vigia/shared/i18n';
 import { ErrorBoundary } from '@vigia/shared/ui';
-import { loadRemoteModule } from './registry';
+import { loadRemoteModule, reloadRemote } from './registry';
 
 const components = new Map<string, unknown>();
 
@@ -67,6 +67,14 @@ export function remoteWidgetsComponent(remote: RemoteName): LazyExoticComponent<
     }
     return { default: RemoteWidgets };
   });
+}
+
+/** 'Try Again': loads `remote` again from its URL, and builds its components anew. */
+export function retryRemote(remote: RemoteName): void {
+  reloadRemote(remote);
+  for (const id of [...components.keys()]) {
+    if (id.startsWith(`${remote}/`)) components.delete(id);
+  }
 }
 
 /** Forgets every component (tests). */

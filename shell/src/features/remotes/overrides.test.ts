@@ -1,5 +1,11 @@
 import { testConfig } from '../../test/renderRoutes';
-import { isAllowedOrigin, OVERRIDES_STORAGE_KEY, resolveRemotes } from './overrides';
+import {
+  clearOverrides,
+  isAllowedOrigin,
+  OVERRIDES_STORAGE_KEY,
+  resolveRemotes,
+  withoutOverrideParams,
+} from './overrides';
 
 jest.mock('@vigia/shared/auth', () => ({}));
 jest.mock('@vigia/shared/api', () => ({}));
@@ -39,6 +45,27 @@ describe('resolveRemotes', () => {
     expect(later.find((r) => r.name === 'mfe_settings')?.source).toBe('override');
   });
 
+  it("takes the issue's one-parameter form, override=<remote>@<url>", () => {
+    const search = '?override=mfe_subscriptions@http://127.0.0.1:4102/mf-manifest.json';
+    const remotes = resolveRemotes(testConfig, search, window.localStorage);
+    expect(remotes.find((r) => r.name === 'mfe_subscriptions')).toEqual({
+      name: 'mfe_subscriptions',
+      url: 'http://127.0.0.1:4102/mf-manifest.json',
+      source: 'override',
+    });
+  });
+
+  it('forgets every override once cleared', () => {
+    resolveRemotes(
+      testConfig,
+      '?remote.mfe_settings=http://127.0.0.1:4004/mf-manifest.json',
+      window.localStorage,
+    );
+    clearOverrides(window.localStorage);
+    const remotes = resolveRemotes(testConfig, '', window.localStorage);
+    expect(remotes.every((r) => r.source === 'config')).toBe(true);
+  });
+
   it('forgets an override given an empty value', () => {
     window.localStorage.setItem(
       OVERRIDES_STORAGE_KEY,
@@ -65,6 +92,15 @@ describe('resolveRemotes', () => {
     );
     expect(remotes.every((r) => r.source === 'config')).toBe(true);
     expect(window.localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('withoutOverrideParams', () => {
+  it('drops both override forms and keeps the rest', () => {
+    expect(
+      withoutOverrideParams('?a=1&remote.mfe_auth=http://x/m.json&override=mfe_settings@http://y'),
+    ).toBe('?a=1');
+    expect(withoutOverrideParams('?remote.mfe_auth=x')).toBe('');
   });
 });
 

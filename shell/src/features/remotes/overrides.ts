@@ -6,6 +6,8 @@ import { REMOTE_NAMES } from '@vigia/shared/contracts';
 export const OVERRIDES_STORAGE_KEY = 'vigia-dev:remoteOverrides';
 /** Query parameter prefix: `?remote.mfe_settings=http://127.0.0.1:4004/mf-manifest.json`. */
 export const OVERRIDE_QUERY_PREFIX = 'remote.';
+/** The same as one parameter: `?override=mfe_settings@http://127.0.0.1:4004/mf-manifest.json`. */
+export const OVERRIDE_QUERY_PARAM = 'override';
 
 export interface ResolvedRemote {
   name: RemoteName;
@@ -50,6 +52,37 @@ function readStored(storage: Storage | undefined): Partial<Record<RemoteName, st
   }
 }
 
+/** `remote.<name>=<url>` and `override=<name>@<url>` parameters, as `[remote.<name>, url]`. */
+function overrideParams(params: URLSearchParams): Array<[string, string]> {
+  const result: Array<[string, string]> = [];
+  for (const [key, value] of params) {
+    if (key.startsWith(OVERRIDE_QUERY_PREFIX)) result.push([key, value]);
+    if (key !== OVERRIDE_QUERY_PARAM) continue;
+    const at = value.indexOf('@');
+    if (at > 0) result.push([`${OVERRIDE_QUERY_PREFIX}${value.slice(0, at)}`, value.slice(at + 1)]);
+  }
+  return result;
+}
+
+/** Forgets every override this browser remembers. */
+export function clearOverrides(storage: Storage | undefined): void {
+  try {
+    storage?.removeItem(OVERRIDES_STORAGE_KEY);
+  } catch {
+    // Nothing stored where storage is unavailable.
+  }
+}
+
+/** The search string without override parameters (so that a reload does not set them again). */
+export function withoutOverrideParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) {
+    if (key.startsWith(OVERRIDE_QUERY_PREFIX) || key === OVERRIDE_QUERY_PARAM) params.delete(key);
+  }
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /**
  * Where each remote is loaded from. Outside production an integration tester may point a remote
  * elsewhere with a query parameter (remembered in localStorage; an empty value forgets it) or
@@ -70,8 +103,7 @@ export function resolveRemotes(
   const overrides = readStored(storage);
   const params = new URLSearchParams(search);
   let changed = false;
-  for (const [key, value] of params) {
-    if (!key.startsWith(OVERRIDE_QUERY_PREFIX)) continue;
+  for (const [key, value] of overrideParams(params)) {
     const name = key.slice(OVERRIDE_QUERY_PREFIX.length);
     if (!isRemoteName(name)) continue;
     if (value) overrides[name] = value;

@@ -1,6 +1,7 @@
 import { loadRemoteMock } from '../../test/mockFederation';
 import { loadRemoteModule, resetRemoteModules } from './registry';
 import { remoteStatusStore } from './status';
+import { VersionSkewError } from './versionSkew';
 
 jest.mock(
   '@module-federation/enhanced/runtime',
@@ -47,5 +48,20 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mfe_settings', 'widgets')).rejects.toThrow(
       'The module mfe_settings/widgets is not available.',
     );
+  });
+
+  it('reports a remote built against an incompatible @vigia/shared as incompatible', async () => {
+    const skew = new VersionSkewError('mfe_settings', [
+      { name: '@vigia/shared', required: '^1.0.0', provided: '0.1.0' },
+    ]);
+    loadRemoteMock.mockRejectedValueOnce(skew);
+    const message =
+      'mfe_settings needs @vigia/shared ^1.0.0, but this shell provides @vigia/shared 0.1.0. ' +
+      'It was built against an incompatible version and is not loaded.';
+    await expect(loadRemoteModule('mfe_settings', 'routes')).rejects.toThrow(message);
+    expect(remoteStatusStore.getSnapshot()[0]).toMatchObject({
+      state: 'incompatible',
+      error: message,
+    });
   });
 });

@@ -1,8 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
 import { shellMessages } from '@vigia/shared/i18n';
 import { resolveRemotes, type ResolvedRemote } from './overrides';
 import { remoteStatusStore } from './status';
+import { VersionSkewError, versionSkewPlugin } from './versionSkew';
+
+let pluginRegistered = false;
+let registered: readonly ResolvedRemote[] = [];
 
 /**
  * Registers the four remotes with the federation runtime. Each entry is the remote's
@@ -10,7 +14,16 @@ import { remoteStatusStore } from './status';
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): ResolvedRemote[] {
   const remotes = resolveRemotes(config, window.location.search, safeLocalStorage());
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([
+      versionSkewPlugin({
+        onManifest: (remote, version) => remoteStatusStore.setVersion(remote, version),
+      }),
+    ]);
+  }
   registerRemotes(remotes.map(({ name, url }) => ({ name, entry: url })));
+  registered = remotes;
   remoteStatusStore.reset(remotes);
   return remotes;
 }
@@ -26,6 +39,15 @@ function safeLocalStorage(): Storage | undefined {
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n')[0].trim();
+}
+
+function findVersionSkewError(error: unknown): VersionSkewError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current instanceof VersionSkewError) return current;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 const pending = new Map<string, Promise<unknown>>();
@@ -46,6 +68,12 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
       return module;
     },
     (error: unknown) => {
+      const skew = findVersionSkewError(error);
+      if (skew) {
+        // Not a failure to retry: the remote and the shell disagree on a shared major version.
+        remoteStatusStore.set(remote, 'incompatible', skew.message);
+        throw new Error(skew.message, { cause: error });
+      }
       const message = shellMessages.remotes.loadFailed(id, firstLine(error));
       remoteStatusStore.set(remote, 'failed', message);
       throw new Error(message, { cause: error });
@@ -54,6 +82,23 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
   pending.set(id, loading);
   loading.catch(() => pending.delete(id));
   return loading;
+}
+
+/**
+ * Forgets everything loaded from `remote` — this module's loads and the federation runtime's
+ * manifest, container and modules — so the next load fetches it again from its URL ('Try Again'
+ * after a remote was unreachable, or threw and has since been redeployed).
+ */
+export function reloadRemote(remote: RemoteName): void {
+  for (const id of [...pending.keys()]) {
+    if (id.startsWith(`${remote}/`)) pending.delete(id);
+  }
+  const entry = registered.find(({ name }) => name === remote);
+  if (!entry) return;
+  // The remote's webpack chunk registry outlives its container: a new build must not reuse it.
+  Reflect.deleteProperty(window, `webpackChunk${remote}`);
+  registerRemotes([{ name: remote, entry: entry.url }], { force: true });
+  remoteStatusStore.set(remote, 'idle');
 }
 
 /** Forgets every load (tests). */

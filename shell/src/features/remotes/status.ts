@@ -1,11 +1,13 @@
 import type { RemoteName } from '@vigia/shared/contracts';
 import type { ResolvedRemote } from './overrides';
 
-export type RemoteLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type RemoteLoadState = 'idle' | 'loading' | 'loaded' | 'failed' | 'incompatible';
 
 export interface RemoteStatus extends ResolvedRemote {
   state: RemoteLoadState;
   error?: string;
+  /** The remote's version, from its mf-manifest.json, once read. */
+  version?: string;
 }
 
 type Listener = () => void;
@@ -28,6 +30,10 @@ export const remoteStatusStore = {
   },
   reset(remotes: readonly ResolvedRemote[]): void {
     statuses = remotes.map((remote) => ({ ...remote, state: 'idle' }));
+    emit();
+  },
+  setVersion(name: RemoteName, version: string | undefined): void {
+    statuses = statuses.map((status) => (status.name === name ? { ...status, version } : status));
     emit();
   },
   set(name: RemoteName, state: RemoteLoadState, error?: string): void {
