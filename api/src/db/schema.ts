@@ -129,6 +129,10 @@ export const notifications = pgTable(
     }),
     /** The subscription's name when the notification was made (it may be renamed or deleted). */
     subscriptionName: text('subscription_name'),
+    /** The publication that matched; one notification per (subscription, publication), ever. */
+    publicationId: uuid('publication_id').references(() => publications.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull().default('Untitled Notification'),
     content: text('content').notNull().default(''),
     read: boolean('read').notNull().default(false),
@@ -145,6 +149,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.read}`),
+    uniqueIndex('notifications_subscription_publication_idx')
+      .on(table.subscriptionId, table.publicationId)
+      .where(sql`${table.publicationId} is not null`),
   ],
 );
 

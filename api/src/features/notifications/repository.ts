@@ -127,9 +127,14 @@ export async function insertNotifications(
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
+    // A publication notifies a subscription once, ever: a repeated match adds nothing.
     const inserted = await tx
       .insert(notifications)
       .values(rows.map((row) => ({ ...row, userId })))
+      .onConflictDoNothing({
+        target: [notifications.subscriptionId, notifications.publicationId],
+        where: sql`${notifications.publicationId} is not null`,
+      })
       .returning();
     const subscriptionIds = [
       ...new Set(inserted.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : []))),

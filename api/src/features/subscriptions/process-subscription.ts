@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ProcessingRow } from '../../db/schema';
+import { matchPublications } from '../matching/match-publications';
 import { finishRun, markRunProcessing } from './repository';
 
 export const PROCESS_SUBSCRIPTION_JOB = 'process-subscription';
@@ -9,14 +10,20 @@ export interface ProcessSubscriptionPayload {
   runId: string;
 }
 
-/** What a run reports while no matching engine exists: it looked at nothing, and says so. */
-export const NO_ENGINE_RESULT = {
-  publicationsScanned: 0,
-  matches: 0,
-  engine: 'unavailable',
-  message:
-    'El motor de coincidencias aún no está disponible: no se ha revisado ninguna publicación.',
-};
+/** A run looks back this many days of stored publications (a new subscription's first run too). */
+export const LOOKBACK_DAYS = 7;
+
+/** The bulletins' calendar day (Europe/Madrid) of an instant, as YYYY-MM-DD. */
+export function madridDay(instant = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(instant);
+}
+
+/** The first day a run looks at: `LOOKBACK_DAYS` back from today in Madrid, today included. */
+export function lookbackStart(now = new Date()): string {
+  const start = new Date(`${madridDay(now)}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (LOOKBACK_DAYS - 1));
+  return start.toISOString().slice(0, 10);
+}
 
 /**
  * A run that has not finished this long after it was asked for never will: its job was lost (the
@@ -42,7 +49,9 @@ export function registerProcessSubscriptionJob(queue: JobQueue, db: Database): v
     const run = await markRunProcessing(db, runId);
     if (!run) return; // the subscription was deleted meanwhile
     try {
-      await finishRun(db, run, { status: 'completed', metadata: NO_ENGINE_RESULT });
+      const since = lookbackStart();
+      const result = await matchPublications(db, { subscriptionId: run.subscriptionId, since });
+      await finishRun(db, run, { status: 'completed', metadata: { ...result, since } });
     } catch (error) {
       await finishRun(db, run, {
         status: 'failed',

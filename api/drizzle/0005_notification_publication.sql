@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "publication_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_subscription_publication_idx" ON "notifications" USING btree ("subscription_id","publication_id") WHERE "notifications"."publication_id" is not null;

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../src/db/schema';
+import { matchPublications } from '../src/features/matching/match-publications';
+import type { Publication } from '../src/features/publications/publication';
+import { storePublications } from '../src/features/publications/repository';
+import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
+import { parseDogaSummary } from '../src/features/publications/sources/doga-summary';
+import { lookbackStart, madridDay } from '../src/features/subscriptions/process-subscription';
+import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
+import { as, createSubscription } from './helpers/subscriptions';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const FIXTURES = path.join(__dirname, '../src/features/publications/sources/__fixtures__');
+const SINCE = '2026-05-01';
+
+let subject: TestApp;
+let user: EmulatorUser;
+beforeAll(async () => {
+  subject = await createTestApp();
+  user = await signUp();
+  const boe = parseBoeSummary(fs.readFileSync(path.join(FIXTURES, 'boe-two-issues.json'), 'utf8'));
+  const doga = parseDogaSummary(fs.readFileSync(path.join(FIXTURES, 'doga-sumario.rss'), 'utf8'));
+  const subsidies: Publication = {
+    ...boe.publications[0]!,
+    externalId: 'BOE-A-2026-9500',
+    title:
+      'Orden por la que se convocan subvenciones para la rehabilitación energética de viviendas.',
+    section: 'III. Otras disposiciones',
+    department: 'MINISTERIO DE VIVIENDA Y AGENDA URBANA',
+    epigraph: 'Ayudas',
+  };
+  await storePublications(subject.database.db, [
+    ...boe.publications,
+    ...doga.publications,
+    subsidies,
+  ]);
+});
+afterAll(() => subject?.close());
+
+/** The external ids a subscription with these prompts is notified of. */
+async function notifiedFor(prompts: string[], typeId = 'boe'): Promise<string[]> {
+  const subscription = await createSubscription(subject, user, { prompts, typeId });
+  await matchPublications(subject.database.db, { subscriptionId: subscription.id, since: SINCE });
+  const rows = await subject.database.db
+    .select({ metadata: notifications.metadata })
+    .from(notifications)
+    .where(eq(notifications.subscriptionId, subscription.id));
+  return rows.map((row) => String(row.metadata.external_id)).sort();
+}
+
+describe('matching a prompt', () => {
+  it('needs all its words, in any order', async () => {
+    expect(await notifiedFor(['vigo autovía'])).toEqual(['BOE-B-2026-15001']);
+    expect(await notifiedFor(['autovía madrid'])).toEqual([]);
+  });
+
+  it('takes "quoted words" as a phrase', async () => {
+    expect(await notifiedFor(['"cuerpo de maestros"'])).toEqual(['BOE-A-2026-9003']);
+    expect(await notifiedFor(['"maestros del cuerpo"'])).toEqual([]);
+  });
+
+  it('takes OR between alternatives', async () => {
+    expect(await notifiedFor(['autovía OR depuración'])).toEqual([
+      'BOE-B-2026-15001',
+      'BOE-B-2026-15002',
+    ]);
+  });
+
+  it('leaves out what has a -word', async () => {
+    expect(await notifiedFor(['vigo -autovía'])).toEqual(['BOE-B-2026-15002']);
+  });
+
+  it('ignores case and accents, and stems Spanish words', async () => {
+    expect(await notifiedFor(['IMPUESTO VALOR ANADIDO'])).toEqual(['BOE-A-2026-9001']);
+    expect(await notifiedFor(['subvención'])).toEqual(['BOE-A-2026-9500']);
+  });
+
+  it('is enough with any one prompt, and searches heading, section and department too', async () => {
+    expect(await notifiedFor(['emergencias', 'hacienda'])).toEqual([
+      'BOE-A-2026-9001',
+      'BOE-A-2026-9100',
+    ]);
+  });
+
+  it("looks only at the subscription's own bulletin", async () => {
+    expect(await notifiedFor(['vivienda'], 'doga')).toEqual(['AnuncioG0415-050526-0001']);
+    expect(await notifiedFor(['vivienda'], 'boe')).toEqual(['BOE-A-2026-9500']);
+  });
+});
+
+describe('notifications of a match', () => {
+  it('notify each publication once per subscription, ever', async () => {
+    const subscription = await createSubscription(subject, user, {
+      prompts: ['autovía', 'vigo conservación'],
+    });
+    const scope = { subscriptionId: subscription.id, since: SINCE };
+    expect(await matchPublications(subject.database.db, scope)).toMatchObject({
+      matches: 1,
+      notificationsCreated: 1,
+    });
+    expect(await matchPublications(subject.database.db, scope)).toMatchObject({
+      matches: 1,
+      notificationsCreated: 0,
+    });
+    const after = await as(subject, user)('GET', `/subscriptions/${subscription.id}`);
+    expect(
+      (after.json() as { data: { subscription: { notifications: number } } }).data.subscription
+        .notifications,
+    ).toBe(1);
+  });
+
+  it('carry a title, content, source URL, entity type and why it matched', async () => {
+    const subscription = await createSubscription(subject, user, { prompts: ['autovia'] });
+    await matchPublications(subject.database.db, { subscriptionId: subscription.id, since: SINCE });
+    const [notification] = await subject.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subscriptionId, subscription.id));
+    expect(notification).toMatchObject({
+      userId: user.uid,
+      title: expect.stringContaining('Conservación de la autovía A-52'),
+      content:
+        'MINISTERIO DE TRANSPORTES Y MOVILIDAD SOSTENIBLE · V. Anuncios. - A. Contratación del Sector Público',
+      sourceUrl: 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-15001',
+      source: 'boe',
+      entityType: 'boe:document',
+      read: false,
+      metadata: expect.objectContaining({
+        section: 'V. Anuncios. - A. Contratación del Sector Público',
+        department: 'MINISTERIO DE TRANSPORTES Y MOVILIDAD SOSTENIBLE',
+        matched_prompt: 'autovia',
+        snippet: expect.stringContaining('«autovía»'),
+        document_type: 'boe_document',
+        url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-15001',
+      }),
+    });
+  });
+
+  it('every active subscription of a source is matched; inactive ones are not', async () => {
+    const other = await signUp();
+    const active = await createSubscription(subject, other, { prompts: ['depuración aguas'] });
+    const paused = await createSubscription(subject, other, {
+      prompts: ['depuración aguas'],
+      active: false,
+    });
+    await matchPublications(subject.database.db, { source: 'boe', since: SINCE });
+    const owners = await subject.database.db
+      .select({ userId: notifications.userId, subscriptionId: notifications.subscriptionId })
+      .from(notifications)
+      .where(eq(notifications.userId, other.uid));
+    expect(owners).toEqual([{ userId: other.uid, subscriptionId: active.id }]);
+    expect(paused.active).toBe(false);
+  });
+});
+
+describe('Procesar Ahora', () => {
+  it('matches the last 7 days of stored publications and reports what it did', async () => {
+    const today = madridDay();
+    const [recent] = parseBoeSummary(
+      fs.readFileSync(path.join(FIXTURES, 'boe-two-issues.json'), 'utf8'),
+    ).publications;
+    await storePublications(subject.database.db, [
+      {
+        ...recent!,
+        externalId: 'BOE-A-2099-1',
+        publishedOn: today,
+        title: 'Resolución sobre el faro de Cíes.',
+      },
+    ]);
+    const subscription = await createSubscription(subject, user, { prompts: ['faro cies'] });
+    const call = as(subject, user);
+    expect((await call('POST', `/subscriptions/${subscription.id}/process`, {})).status).toBe(202);
+    let status: { status: string; metadata: Record<string, unknown> } = {
+      status: '',
+      metadata: {},
+    };
+    for (let polls = 0; status.status !== 'completed' && polls < 100; polls += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (
+        (await call('GET', `/subscriptions/${subscription.id}/status`)).json() as {
+          data: { status: typeof status };
+        }
+      ).data.status;
+    }
+    expect(status).toMatchObject({
+      status: 'completed',
+      metadata: expect.objectContaining({
+        matches: 1,
+        notificationsCreated: 1,
+        since: lookbackStart(),
+      }),
+    });
+    expect(Number(status.metadata.publicationsScanned)).toBeGreaterThanOrEqual(1);
+    const list = (await call('GET', `/notifications?subscriptionId=${subscription.id}`)).json() as {
+      data: { notifications: { title: string }[] };
+    };
+    expect(list.data.notifications.map((item) => item.title)).toEqual([
+      'Resolución sobre el faro de Cíes.',
+    ]);
+  });
+});
