@@ -39,6 +39,8 @@ async function startApi() {
       PORT: String(API_PORT),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
       FIREBASE_PROJECT_ID: 'demo-vigia',
+      // The browser tests replay no bulletin site: nothing to watch.
+      ...(e2e ? { BULLETIN_WATCH: 'off' } : {}),
     },
   });
   await waitForHttp(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 90_000, service: api });

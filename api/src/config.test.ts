@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         mailDir: path.join(repoRoot, '.data', 'mail'),
       },
       instantNotificationsAllowlist: [],
+      bulletinWatch: true,
       tokenCacheSize: 10_000,
     });
   });

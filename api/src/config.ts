@@ -22,6 +22,8 @@ export interface AppConfig {
   };
   /** Lower-cased emails of the accounts that may turn on instantNotifications (decision 13). */
   instantNotificationsAllowlist: string[];
+  /** Fetch, store and match the bulletins on their publication days (BULLETIN_WATCH). */
+  bulletinWatch: boolean;
   tokenCacheSize: number;
 }
 
@@ -57,6 +59,7 @@ const envSchema = z.object({
   SMTP_SINK_DIR: z.string().min(1).optional(),
   INSTANT_NOTIFICATIONS_ALLOWLIST: z.string().optional(),
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  BULLETIN_WATCH: z.enum(['on', 'off']).optional(),
 });
 
 export class ConfigError extends Error {
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email.toLowerCase(),
     ),
     tokenCacheSize: vars.TOKEN_CACHE_SIZE,
+    bulletinWatch: (vars.BULLETIN_WATCH ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startSmtpSink, type SmtpSink } from './dev/smtp-sink';
+import { startBulletinWatcher } from './features/publications/watcher';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
       : 'Database: PostgreSQL',
   );
 
+  let watcher: ReturnType<typeof startBulletinWatcher> | null = null;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -40,8 +42,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    app
-      .close()
+    Promise.resolve(watcher?.stop())
+      .then(() => app.close())
       .then(() => sink?.close())
       .then(() => database.close())
       .then(
@@ -62,6 +64,10 @@ async function main(): Promise<void> {
     await sink?.close();
     await database.close();
     throw error;
+  }
+  if (config.bulletinWatch) {
+    watcher = startBulletinWatcher({ db: database.db, env: process.env, logger: app.log });
+    app.log.info('Watching BOE and DOGA for new bulletins');
   }
 }
 

@@ -64,12 +64,12 @@ describe('pnpm vigia ingest', () => {
     const file = path.join(FIXTURES, 'doga-sumario.rss');
     expect(await cli(['ingest', '--source', 'doga', '--file', file])).toEqual({
       code: 0,
-      lines: ['DOGA 2026-05-13: 3 publications, 3 new.'],
+      lines: ['DOGA 2026-05-13: 3 publications, 3 new, 0 notifications.'],
       errors: [],
     });
     expect(await cli(['ingest', '--source', 'doga', '--file', file])).toMatchObject({
       code: 0,
-      lines: ['DOGA 2026-05-13: 3 publications, 0 new.'],
+      lines: ['DOGA 2026-05-13: 3 publications, 0 new, 0 notifications.'],
     });
   });
 
@@ -90,7 +90,7 @@ describe('pnpm vigia ingest', () => {
     try {
       expect(await cli(['ingest', '--source', 'boe', '--date', '2026-05-12'], env)).toMatchObject({
         code: 0,
-        lines: ['BOE 2026-05-12: 6 publications, 0 new.'],
+        lines: ['BOE 2026-05-12: 6 publications, 0 new, 0 notifications.'],
       });
       expect(await cli(['ingest', '--source', 'boe', '--date', '2026-05-17'], env)).toMatchObject({
         code: 0,
@@ -119,7 +119,11 @@ describe('pnpm vigia ingest', () => {
 describe('POST /api/dev/publications', () => {
   it('refuses publications that do not fit the contract', async () => {
     const response = await subject.request('POST', '/api/dev/publications', {
-      body: { publications: [{ source: 'boe', externalId: 'X', title: 'sin fecha ni enlace' }] },
+      body: {
+        source: 'boe',
+        day: '2026-05-12',
+        publications: [{ source: 'boe', externalId: 'X', title: 'sin fecha ni enlace' }],
+      },
     });
     expect(response.status).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION_ERROR');

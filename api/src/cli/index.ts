@@ -7,8 +7,9 @@ import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
 import { fetchDay } from '../features/publications/ingest';
-import type { Publication, PublicationSource } from '../features/publications/publication';
-import { storePublications } from '../features/publications/repository';
+import type { IngestRequest } from '../features/publications/dev-routes';
+import type { PublicationSource } from '../features/publications/publication';
+import { ingestAndMatch, type IngestOutcome } from '../features/publications/watcher';
 import { isPublicationSource, sourceAdapter } from '../features/publications/sources';
 
 export interface CliIo {
@@ -114,8 +115,15 @@ const commands: Record<string, Command> = {
         io.out(`${label}: no bulletin that day.`);
         return 0;
       }
-      const added = await storeAll(config, day.publications);
-      io.out(`${label}: ${day.publications.length} publications, ${added} new.`);
+      const outcome = await ingest(config, {
+        source,
+        day: day.publishedOn,
+        publications: day.publications,
+      });
+      io.out(
+        `${label}: ${outcome.found} publications, ${outcome.added} new, ` +
+          `${outcome.notificationsCreated} notifications.`,
+      );
       return 0;
     },
   },
@@ -174,18 +182,12 @@ async function seedNotifications(config: AppConfig, request: SeedRequest): Promi
   });
 }
 
-/** Rows per call to the running server (its body limit is 1 MB). */
-const STORE_CHUNK = 500;
-
-async function storeAll(config: AppConfig, items: Publication[]): Promise<number> {
-  if (!serverHoldsDatabase(config))
-    return withDatabase(config, (db) => storePublications(db, items));
-  let added = 0;
-  for (let start = 0; start < items.length; start += STORE_CHUNK) {
-    const publications = items.slice(start, start + STORE_CHUNK);
-    added += (await callServer<{ added: number }>(config, '/publications', { publications })).added;
-  }
-  return added;
+async function ingest(config: AppConfig, request: IngestRequest): Promise<IngestOutcome> {
+  if (serverHoldsDatabase(config))
+    return callServer<IngestOutcome>(config, '/publications', request);
+  return withDatabase(config, (db) =>
+    ingestAndMatch(db, request.source, request.day, request.publications),
+  );
 }
 
 /** Runs one command; resolves to the process exit code (2: unknown command). */

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -193,6 +194,25 @@ export const publications = pgTable(
 
 export type PublicationRow = typeof publications.$inferSelect;
 
+export const BULLETIN_DAY_STATUSES = ['found', 'none', 'missed'] as const;
+
+/**
+ * What the watcher knows of a source's day: its bulletin was stored ('found'), there was none
+ * ('none': a holiday), or it can no longer be fetched ('missed': DOGA's feed only holds its
+ * latest issue). A settled day is not looked for again.
+ */
+export const bulletinDays = pgTable(
+  'bulletin_days',
+  {
+    source: text('source').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BULLETIN_DAY_STATUSES }).notNull(),
+    publications: integer('publications').notNull().default(0),
+    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.day] })],
+);
+
 export const schema = {
   users,
   subscriptionTypes,
@@ -200,4 +220,5 @@ export const schema = {
   subscriptionProcessing,
   notifications,
   publications,
+  bulletinDays,
 };

@@ -3,37 +3,53 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { parseWith } from '../../http/api-error';
 import { errorResponses, jsonSchema } from '../../http/openapi';
-import { publicationSchema } from './publication';
-import { storePublications } from './repository';
+import { PUBLICATION_SOURCES, publicationSchema } from './publication';
+import { ingestAndMatch } from './watcher';
 
-export const storeRequestSchema = z
-  .object({ publications: z.array(publicationSchema).max(5_000) })
+export const ingestRequestSchema = z
+  .object({
+    source: z.enum(PUBLICATION_SOURCES),
+    /** The bulletin's day; null for a feed that names none. */
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    publications: z.array(publicationSchema).max(5_000),
+  })
   .strict();
+export type IngestRequest = z.output<typeof ingestRequestSchema>;
 
-export const storeResponseSchema = z.object({
-  data: z.object({ found: z.number().int(), added: z.number().int() }),
+export const ingestResponseSchema = z.object({
+  data: z.object({
+    day: z.string().nullable(),
+    found: z.number().int(),
+    added: z.number().int(),
+    notificationsCreated: z.number().int(),
+  }),
 });
 
+/** A whole bulletin day (a few hundred publications) in one request. */
+const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
+
 /**
- * `POST /api/dev/publications`: stores parsed publications, so that `pnpm vigia ingest` works
- * while the server holds the embedded database. Outside production only.
+ * `POST /api/dev/publications`: stores a day's parsed publications and matches them, so that
+ * `pnpm vigia ingest` works while the server holds the embedded database. Outside production only.
  */
 export const devPublicationRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/publications',
     {
+      bodyLimit: INGEST_BODY_LIMIT,
       schema: {
-        summary: 'Store publications not stored yet (development and tests)',
+        summary: "Store a day's publications and match them (development and tests)",
         tags: ['development'],
-        body: jsonSchema(storeRequestSchema),
-        response: { 200: jsonSchema(storeResponseSchema), ...errorResponses(400) },
+        body: jsonSchema(ingestRequestSchema),
+        response: { 200: jsonSchema(ingestResponseSchema), ...errorResponses(400, 413) },
       },
     },
     async (request) => {
-      const { publications } = parseWith(storeRequestSchema, request.body);
-      return {
-        data: { found: publications.length, added: await storePublications(db, publications) },
-      };
+      const { source, day, publications } = parseWith(ingestRequestSchema, request.body);
+      return { data: await ingestAndMatch(db, source, day, publications) };
     },
   );
 };

@@ -16,13 +16,14 @@ export interface DaySummary {
  */
 export async function fetchDay(
   adapter: SourceAdapter,
-  day: string,
+  /** The day asked for; null takes whatever day the source has (DOGA's latest issue). */
+  day: string | null,
   options?: FetchSummaryOptions,
 ): Promise<DaySummary> {
-  const raw = await fetchSummary(adapter.summaryUrl(day), options);
+  const raw = await fetchSummary(adapter.summaryUrl(day ?? ''), options);
   if (raw === null) return { publishedOn: null, publications: [], noBulletin: true };
   const parsed = adapter.parse(raw);
-  if (parsed.publishedOn !== null && parsed.publishedOn !== day) {
+  if (day !== null && parsed.publishedOn !== null && parsed.publishedOn !== day) {
     if (adapter.source === 'doga') {
       throw new Error(`the DOGA feed holds the issue of ${parsed.publishedOn}, not of ${day}`);
     }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publications } from '../../db/schema';
+import { BULLETIN_DAY_STATUSES, bulletinDays, publications } from '../../db/schema';
 import type { Publication } from './publication';
 
 /** Rows per INSERT: a BOE day (300+ documents) goes in a couple of statements. */
@@ -49,4 +49,36 @@ export async function countPublications(
     .from(publications)
     .where(sql`${publications.source} = ${source} and ${publications.publishedOn} = ${day}`);
   return row?.total ?? 0;
+}
+
+type BulletinDayStatus = (typeof BULLETIN_DAY_STATUSES)[number];
+
+/** Records what is known of a source's day (the latest word wins). */
+export async function recordBulletinDay(
+  db: Database,
+  source: string,
+  day: string,
+  status: BulletinDayStatus,
+  count = 0,
+): Promise<void> {
+  await db
+    .insert(bulletinDays)
+    .values({ source, day, status, publications: count })
+    .onConflictDoUpdate({
+      target: [bulletinDays.source, bulletinDays.day],
+      set: { status, publications: count, checkedAt: new Date() },
+    });
+}
+
+/** The days of a source from `since` on that need no more looking for. */
+export async function settledBulletinDays(
+  db: Database,
+  source: string,
+  since: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ day: bulletinDays.day })
+    .from(bulletinDays)
+    .where(and(eq(bulletinDays.source, source), gte(bulletinDays.day, since)));
+  return new Set(rows.map((row) => row.day));
 }
