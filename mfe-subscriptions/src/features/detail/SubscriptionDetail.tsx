@@ -22,8 +22,11 @@ export function SubscriptionDetail({ subscription }: { subscription: Subscriptio
   const draft = useDetailDraft(subscription);
   const polling = useProcessingStatus(subscription.id, {
     intervalMs: STATUS_POLL_INTERVAL_MS,
-    // A finished run changes 'last processing' (and may bring notifications).
-    onComplete: () => void client.invalidateQueries({ queryKey: queryKeys.subscriptions() }),
+    // A finished run changes 'last processing' and may bring notifications (list, badge, stats).
+    onComplete: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.subscriptions() });
+      void client.invalidateQueries({ queryKey: queryKeys.notifications() });
+    },
   });
   const processNow = useProcessNow(subscription.id, polling);
   const deletion = useDeleteFromDetail(subscription.id);

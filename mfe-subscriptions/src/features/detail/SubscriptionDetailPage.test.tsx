@@ -3,6 +3,7 @@ import '../../../../shared/src/test-support/pointer-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { queryKeys } from '@vigia/shared/api';
 import { toaster } from '@vigia/shared/ui';
 import { apiError, apiSubscription, ok, stubApi, type StubReply } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -338,10 +339,10 @@ describe('SubscriptionDetailPage', () => {
     expect(promptItems()[2]).toBe('dragado');
   });
 
-  it("'Procesar Ahora' starts a run and follows it until 'Procesado ✓', then reloads the subscription", async () => {
+  it("'Procesar Ahora' starts a run and follows it until 'Procesado ✓', then reloads the subscription and the notifications", async () => {
     const answer = deferred();
     let processed = false;
-    const { api, user } = await renderDetail({
+    const { api, user, client } = await renderDetail({
       [PROCESS]: () => {
         processed = true;
         return answer.promise;
@@ -352,6 +353,7 @@ describe('SubscriptionDetailPage', () => {
       expect(screen.getByTestId('processing-status-badge')).toHaveTextContent('Pendiente'),
     );
     const loadsBefore = api.callsTo(ONE).length;
+    client.setQueryData(queryKeys.unreadCount(), 0);
     await user.click(screen.getByRole('button', { name: 'Procesar Ahora' }));
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     answer.resolve(
@@ -368,6 +370,8 @@ describe('SubscriptionDetailPage', () => {
     expect(api.callsTo(PROCESS)[0].body).toMatchObject({ subscription_id: 's1', type: 'boe' });
     expect(createToast).toHaveBeenCalledWith({ type: 'success', title: 'Proceso iniciado' });
     await waitFor(() => expect(api.callsTo(ONE).length).toBeGreaterThan(loadsBefore + 1));
+    // The run may have brought notifications: the badge, list and stats are fetched again.
+    expect(client.getQueryState(queryKeys.unreadCount())?.isInvalidated).toBe(true);
   });
 
   it("says 'Error al procesar' when the run cannot start", async () => {

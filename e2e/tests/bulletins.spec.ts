@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from './support/api';
+import { createAccount, uniqueEmail } from './support/emulator';
+import { expectOnDashboard, logIn } from './support/ui';
+
+const PASSWORD = 'clave-segura-1';
+
+/** Today in Madrid, the bulletins' calendar. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+/** A day's BOE publications stored as the watcher would (the dev endpoint of the e2e app). */
+async function storeBulletin(day: string, suffix: string): Promise<void> {
+  const publication = (id: string, title: string, department: string) => ({
+    source: 'boe',
+    externalId: `BOE-A-E2E-${suffix}-${id}`,
+    title,
+    section: 'III. Otras disposiciones',
+    department,
+    epigraph: null,
+    issue: `BOE-S-E2E-${suffix}`,
+    publishedOn: day,
+    urlHtml: `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-${id}`,
+    urlPdf: null,
+  });
+  const response = await fetch('http://127.0.0.1:8080/api/dev/publications', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      source: 'boe',
+      day,
+      publications: [
+        publication(
+          '1',
+          `Resolución por la que se convocan subvenciones para faros de ${suffix}.`,
+          'MINISTERIO DE TRANSPORTES Y MOVILIDAD SOSTENIBLE',
+        ),
+        publication(
+          '2',
+          'Orden por la que se regula la pesca de bajura.',
+          'MINISTERIO DE AGRICULTURA, PESCA Y ALIMENTACIÓN',
+        ),
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`store bulletin: ${response.status} ${await response.text()}`);
+}
+
+test('a subscription processed now finds the matching publication of the week and notifies it', async ({
+  page,
+}) => {
+  const email = uniqueEmail('boletin');
+  const suffix = String(Date.now());
+  await storeBulletin(today(), suffix);
+  await createAccount(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  await expectOnDashboard(page);
+  const api = await apiAs(email, PASSWORD);
+  const { data } = await api.call<{ data: { subscription: { id: string } } }>(
+    'POST',
+    '/subscriptions',
+    {
+      name: 'Faros',
+      description: 'Ayudas para faros',
+      typeId: 'boe',
+      // No accent, singular: the bulletin says 'subvenciones' and 'faros'.
+      prompts: [`subvencion faro ${suffix}`],
+      frequency: 'immediate',
+    },
+  );
+
+  await page.goto(`/subscriptions/${data.subscription.id}`);
+  await page.getByRole('button', { name: 'Procesar Ahora' }).click();
+  await expect(page.getByTestId('processing-status-badge')).toHaveAttribute(
+    'data-status',
+    'completed',
+  );
+
+  await expect(page.getByTestId('sidebar').getByTestId('unread-badge')).toHaveText('1');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Notificaciones' }).click();
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(
+    `Resolución por la que se convocan subvenciones para faros de ${suffix}.`,
+  );
+  await items.first().getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'View source' })).toHaveAttribute(
+    'href',
+    `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,
+  );
+});
