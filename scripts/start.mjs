@@ -98,6 +98,7 @@ async function main() {
   console.log('Starting Vigía (embedded defaults)…');
   await startAuthEmulator(root);
   const api = await startApi();
+  const demo = e2e ? null : await seedDemo();
   await startFrontEnds();
   if (e2e) await serveTestControl(api);
   console.log('\nVigía is running at http://127.0.0.1:3000');
@@ -106,7 +107,23 @@ async function main() {
   console.log(
     '  Mail sink      SMTP 127.0.0.1:2525, read it at http://127.0.0.1:3000/api/dev/mail',
   );
+  if (demo) console.log(`  Demo account   ${demo.email} / ${demo.password}`);
   console.log('Press Ctrl-C to stop.');
+}
+
+/**
+ * The demo account, with subscriptions and notifications matched from the sample bulletins, so
+ * the product works offline. A failure only costs the demo.
+ */
+async function seedDemo() {
+  try {
+    const response = await fetch(`http://127.0.0.1:${API_PORT}/api/dev/demo`, { method: 'POST' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()).data;
+  } catch (error) {
+    console.warn(`Demo account not prepared: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
 }
 
 main().catch(async (error) => {

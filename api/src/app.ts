@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
 import {
   createTokenVerifier,
+  firebaseAccountProvider,
   firebaseIdTokenDecoder,
   firebaseRefreshTokenRevoker,
   type RefreshTokenRevoker,
@@ -15,6 +16,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { devDemoRoutes } from './features/demo/dev-routes';
 import { devPublicationRoutes } from './features/publications/dev-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
@@ -93,6 +95,11 @@ export async function buildApp({
     await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
     await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
     await app.register(devPublicationRoutes, { prefix: '/api/dev', db: db.db });
+    await app.register(devDemoRoutes, {
+      prefix: '/api/dev',
+      db: db.db,
+      accounts: firebaseAccountProvider(config.firebase.projectId),
+    });
   }
   return app;
 }

@@ -12,7 +12,7 @@ import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import { as, createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const FIXTURES = path.join(__dirname, '../src/features/publications/sources/__fixtures__');
+const FIXTURES = path.join(__dirname, '../src/features/publications/samples');
 const SINCE = '2026-05-01';
 
 let subject: TestApp;

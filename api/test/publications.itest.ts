@@ -10,7 +10,7 @@ import { parseBoeSummary } from '../src/features/publications/sources/boe-summar
 import { errorOf } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const FIXTURES = path.join(__dirname, '../src/features/publications/sources/__fixtures__');
+const FIXTURES = path.join(__dirname, '../src/features/publications/samples');
 const boeDay = fs.readFileSync(path.join(FIXTURES, 'boe-two-issues.json'), 'utf8');
 
 let subject: TestApp;

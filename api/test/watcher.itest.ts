@@ -9,7 +9,7 @@ import { signUp } from './helpers/firebase-emulator';
 import { createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-const FIXTURES = path.join(__dirname, '../src/features/publications/sources/__fixtures__');
+const FIXTURES = path.join(__dirname, '../src/features/publications/samples');
 const boeDay = fs.readFileSync(path.join(FIXTURES, 'boe-two-issues.json'), 'utf8');
 const dogaFeed = fs.readFileSync(path.join(FIXTURES, 'doga-sumario.rss'), 'utf8');
 

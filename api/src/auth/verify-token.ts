@@ -71,6 +71,33 @@ export function firebaseRefreshTokenRevoker(projectId: string): RefreshTokenRevo
   return (uid) => auth.revokeRefreshTokens(uid);
 }
 
+/** An email-and-password account of the identity provider. */
+export interface DemoAccountProvider {
+  /** The account's uid: found by email, or created with this password and name. */
+  ensureAccount(email: string, password: string, displayName: string): Promise<string>;
+}
+
+/** firebase-admin's user management for a project (the emulator in development). */
+export function firebaseAccountProvider(projectId: string): DemoAccountProvider {
+  const auth = firebaseAuth(projectId);
+  return {
+    async ensureAccount(email, password, displayName) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+        try {
+          return (await auth.createUser({ email, password, displayName })).uid;
+        } catch (raced) {
+          // Created meanwhile by another process seeding the same account.
+          if ((raced as { code?: unknown }).code !== 'auth/email-already-exists') throw raced;
+          return (await auth.getUserByEmail(email)).uid;
+        }
+      }
+    },
+  };
+}
+
 export interface TokenVerifierOptions {
   decode: IdTokenDecoder;
   /** The user's "tokens valid after" time (set by sign-out everywhere), read on every request. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runCli, type CliIo } from './index';
 
-const FIXTURES = path.join(__dirname, '../features/publications/sources/__fixtures__');
+const FIXTURES = path.join(__dirname, '../features/publications/samples');
 
 function io(): CliIo & { lines: string[]; errors: string[] } {
   const lines: string[] = [];

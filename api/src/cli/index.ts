@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { firebaseAccountProvider } from '../auth/verify-token';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { seedDemo, type DemoResult } from '../features/demo/seed-demo';
 import { fetchDay } from '../features/publications/ingest';
 import type { IngestRequest } from '../features/publications/dev-routes';
 import type { PublicationSource } from '../features/publications/publication';
@@ -123,6 +125,22 @@ const commands: Record<string, Command> = {
       io.out(
         `${label}: ${outcome.found} publications, ${outcome.added} new, ` +
           `${outcome.notificationsCreated} notifications.`,
+      );
+      return 0;
+    },
+  },
+  'seed-demo': {
+    summary: 'the demo account, with subscriptions and notifications from the sample bulletins',
+    async run(_args, io) {
+      const config = loadConfig(io.env);
+      const demo = serverHoldsDatabase(config)
+        ? await callServer<DemoResult>(config, '/demo', {})
+        : await withDatabase(config, (db) =>
+            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env),
+          );
+      io.out(
+        `Demo account ${demo.email} (password ${demo.password}): ${demo.subscriptions} ` +
+          `subscriptions, ${demo.notificationsCreated} new notifications.`,
       );
       return 0;
     },

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { SummaryFormatError } from '../publication';
 import { parseBoeSummary } from './boe-summary';
 
-const fixture = (name: string) =>
-  fs.readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../samples', name), 'utf8');
 const parsed = () => parseBoeSummary(fixture('boe-two-issues.json'));
 const byId = (id: string) => parsed().publications.find((item) => item.externalId === id);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SummaryFormatError } from '../publication';
 import { parseDogaSummary } from './doga-summary';
 
-const feed = fs.readFileSync(path.join(__dirname, '__fixtures__', 'doga-sumario.rss'), 'utf8');
+const feed = fs.readFileSync(path.join(__dirname, '../samples', 'doga-sumario.rss'), 'utf8');
 
 describe('parseDogaSummary', () => {
   it('reads the issue number, the day and each document once, whatever its language', () => {
