@@ -16,9 +16,11 @@ import {
 
 const CHANGED_PORT = 4101;
 const SKEWED_PORT = 4102;
+const NEWER_PORT = 4103;
 const PRODUCTION_SHELL_PORT = 4110;
 const CHANGED_URL = `http://127.0.0.1:${CHANGED_PORT}/mf-manifest.json`;
 const SKEWED_URL = `http://127.0.0.1:${SKEWED_PORT}/mf-manifest.json`;
+const NEWER_URL = `http://127.0.0.1:${NEWER_PORT}/mf-manifest.json`;
 const BANNER = 'Compilación de prueba de mfe_auth (override)';
 
 const servers: Server[] = [];
@@ -26,7 +28,7 @@ const servers: Server[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // Two production builds of mfe-auth (~15-40 s each on two cores), one after the other.
+  // Three production builds of mfe-auth (~15-40 s each on two cores), one after the other.
   test.setTimeout(300_000);
   const changed = await buildRemoteCopy({
     pkg: 'mfe-auth',
@@ -38,6 +40,12 @@ test.beforeAll(async () => {
     name: 'mfe-auth-shared-1',
     env: { VIGIA_SHARED_VERSION: '1.0.0', MF_BUILD_VERSION: '2.0.0-skewed' },
   });
+  const newer = await buildRemoteCopy({
+    pkg: 'mfe-auth',
+    name: 'mfe-auth-shared-0.1.9',
+    env: { VIGIA_SHARED_VERSION: '0.1.9', MF_BUILD_VERSION: '0.2.0-newer-shared' },
+  });
+  servers.push(await serveRemote(newer, NEWER_PORT));
   servers.push(await serveRemote(changed, CHANGED_PORT));
   servers.push(await serveRemote(skewed, SKEWED_PORT));
   // The same shell build as :3000, with the configuration production gets.
@@ -123,4 +131,16 @@ test('a remote built against an incompatible @vigia/shared major is reported, no
   await expect(row).toContainText('2.0.0-skewed');
   await expect(row).toContainText('incompatible');
   await expect(row).toContainText('needs @vigia/shared ^1.0.0');
+});
+
+test('a remote built against a compatible newer @vigia/shared works in this shell', async ({
+  page,
+}) => {
+  await page.goto(`/login?remote.mfe_auth=${NEWER_URL}`);
+  await expect(loginForm(page)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  await page.goto('/debug');
+  const row = page.getByTestId('debug-remote-mfe_auth');
+  await expect(row).toContainText('0.2.0-newer-shared');
+  await expect(row).toContainText('loaded');
 });
