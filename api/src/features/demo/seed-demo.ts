@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DemoAccountProvider } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
-import { madridClock, PUBLICATION_SCHEDULE } from '../publications/calendar';
+import { addDays, madridClock, PUBLICATION_SCHEDULE, weekday } from '../publications/calendar';
 import type { PublicationSource } from '../publications/publication';
 import { sourceAdapter } from '../publications/sources';
 import { insertSubscription } from '../subscriptions/repository';
@@ -47,9 +47,9 @@ const DEMO_SUBSCRIPTIONS = [
 /** The latest publication day of a source up to `now` (Madrid), e.g. Saturday for DOGA on a Sunday. */
 function latestPublicationDay(source: PublicationSource, now: Date): string {
   const { weekdays } = PUBLICATION_SCHEDULE[source];
-  const date = new Date(`${madridClock(now).day}T00:00:00Z`);
-  while (!weekdays.includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  let day = madridClock(now).day;
+  while (!weekdays.includes(weekday(day))) day = addDays(day, -1);
+  return day;
 }
 
 export interface DemoResult {

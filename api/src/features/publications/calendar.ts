@@ -35,13 +35,15 @@ export function madridClock(instant: Date): { day: string; minute: number } {
   };
 }
 
-function addDays(day: string, days: number): string {
+/** `day` moved by `days` calendar days (negative: back). */
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-function weekday(day: string): number {
+/** 0 Sunday … 6 Saturday. */
+export function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { matchPublications } from '../matching/match-publications';
-import { CATCH_UP_DAYS, dueDays, madridClock } from './calendar';
+import { addDays, CATCH_UP_DAYS, dueDays, madridClock } from './calendar';
 import { fetchDay } from './ingest';
 import { PUBLICATION_SOURCES, type Publication, type PublicationSource } from './publication';
 import { recordBulletinDay, settledBulletinDays, storePublications } from './repository';
@@ -44,12 +44,6 @@ export interface BulletinWatcherOptions {
   now?: () => Date;
 }
 
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Looks for one source's due days once. DOGA's feed holds only its latest issue. */
 async function watchSource(
   db: Database,
@@ -58,7 +52,7 @@ async function watchSource(
   logger: WatcherLogger,
 ): Promise<void> {
   const { day: today } = madridClock(now);
-  const settled = await settledBulletinDays(db, adapter.source, daysBefore(today, CATCH_UP_DAYS));
+  const settled = await settledBulletinDays(db, adapter.source, addDays(today, -CATCH_UP_DAYS));
   const due = dueDays(adapter.source, now, settled);
   if (due.length === 0) return;
   if (adapter.source === 'doga') {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ProcessingRow } from '../../db/schema';
 import { matchPublications } from '../matching/match-publications';
+import { addDays, madridClock } from '../publications/calendar';
 import { finishRun, markRunProcessing } from './repository';
 
 export const PROCESS_SUBSCRIPTION_JOB = 'process-subscription';
@@ -15,14 +16,12 @@ export const LOOKBACK_DAYS = 7;
 
 /** The bulletins' calendar day (Europe/Madrid) of an instant, as YYYY-MM-DD. */
 export function madridDay(instant = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(instant);
+  return madridClock(instant).day;
 }
 
 /** The first day a run looks at: `LOOKBACK_DAYS` back from today in Madrid, today included. */
 export function lookbackStart(now = new Date()): string {
-  const start = new Date(`${madridDay(now)}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (LOOKBACK_DAYS - 1));
-  return start.toISOString().slice(0, 10);
+  return addDays(madridDay(now), -(LOOKBACK_DAYS - 1));
 }
 
 /**
