@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   revokeRefreshTokens?: RefreshTokenRevoker;
   /** Background jobs; by default an in-process queue drained when the app closes. */
   jobs?: JobQueue;
+  /** Called when a processing run has finished, e.g. to email its matches at once. */
+  afterProcessing?: () => void;
 }
 
 export async function buildApp({
@@ -44,6 +47,7 @@ export async function buildApp({
   auth,
   revokeRefreshTokens,
   jobs,
+  afterProcessing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -73,7 +77,7 @@ export async function buildApp({
   app.decorateRequest('auth', null);
 
   const jobQueue = jobs ?? createInProcessJobQueue(app.log);
-  registerProcessSubscriptionJob(jobQueue, db.db);
+  registerProcessSubscriptionJob(jobQueue, db.db, afterProcessing);
   app.addHook('onClose', () => jobQueue.drain());
 
   await app.register(healthRoutes, { ping: db.ping });
@@ -91,6 +95,12 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+  await app.register(unsubscribeRoutes, {
+    prefix: '/api/v1/email',
+    db: db.db,
+    linkSecret: config.email.linkSecret,
+    appUrl: config.email.appUrl,
+  });
   if (!config.isProduction) {
     await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
     await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
@@ -20,12 +21,35 @@ export interface AppConfig {
     sinkPort: number | null;
     mailDir: string;
   };
+  email: EmailConfig;
   /** Lower-cased emails of the accounts that may turn on instantNotifications (decision 13). */
   instantNotificationsAllowlist: string[];
   /** Fetch, store and match the bulletins on their publication days (BULLETIN_WATCH). */
   bulletinWatch: boolean;
   tokenCacheSize: number;
 }
+
+export interface EmailConfig {
+  /** The From header of every email (EMAIL_FROM). */
+  from: string;
+  /** Where links to the app point (PUBLIC_APP_URL). */
+  appUrl: string;
+  /** Where links to the api point, such as the unsubscribe link (PUBLIC_API_URL). */
+  apiUrl: string;
+  /** Signs the unsubscribe links (EMAIL_LINK_SECRET; required in production). */
+  linkSecret: string;
+  /** Compose and send email in this process (EMAIL_WORKER). */
+  worker: boolean;
+  /** How often the worker looks for email to compose and send (EMAIL_WORKER_INTERVAL_MS). */
+  workerIntervalMs: number;
+  /** This worker's name in the outbox, and the name of its delivery journal (WORKER_ID). */
+  workerId: string;
+  /** Where the delivery journal is kept (EMAIL_JOURNAL_DIR). */
+  journalDir: string;
+}
+
+/** Signs unsubscribe links outside production only, where anybody may read the code. */
+const DEV_EMAIL_LINK_SECRET = 'vigia-development-email-links';
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004];
 export const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [
@@ -60,7 +84,22 @@ const envSchema = z.object({
   INSTANT_NOTIFICATIONS_ALLOWLIST: z.string().optional(),
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   BULLETIN_WATCH: z.enum(['on', 'off']).optional(),
+  EMAIL_FROM: z.string().min(3).default('Vigía <avisos@vigia.local>'),
+  PUBLIC_APP_URL: z.string().url().default('http://127.0.0.1:3000'),
+  PUBLIC_API_URL: z.string().url().optional(),
+  EMAIL_LINK_SECRET: z.string().min(16).optional(),
+  EMAIL_WORKER: z.enum(['on', 'off']).optional(),
+  EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  WORKER_ID: z
+    .string()
+    .regex(/^[\w.-]+$/, 'WORKER_ID may hold letters, digits, dots, dashes and underscores')
+    .optional(),
+  EMAIL_JOURNAL_DIR: z.string().min(1).optional(),
 });
+
+function sanitizeWorkerId(name: string): string {
+  return name.replace(/[^\w.-]/g, '-') || 'worker';
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -87,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
 
+  if (isProduction && !vars.EMAIL_LINK_SECRET) {
+    throw new ConfigError(
+      'EMAIL_LINK_SECRET must be set in production (it signs unsubscribe links)',
+    );
+  }
+
   const sinkPort =
     isProduction || vars.SMTP_SINK_PORT === 'off'
       ? null
@@ -111,6 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: vars.SMTP_URL ?? (sinkPort !== null ? `smtp://127.0.0.1:${sinkPort}` : null),
       sinkPort,
       mailDir: fromRoot(vars.SMTP_SINK_DIR ?? '.data/mail'),
+    },
+    email: {
+      from: vars.EMAIL_FROM,
+      appUrl: vars.PUBLIC_APP_URL.replace(/\/+$/, ''),
+      apiUrl: (vars.PUBLIC_API_URL ?? `http://${vars.HOST}:${vars.PORT}`).replace(/\/+$/, ''),
+      linkSecret: vars.EMAIL_LINK_SECRET ?? DEV_EMAIL_LINK_SECRET,
+      worker: (vars.EMAIL_WORKER ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      workerIntervalMs: vars.EMAIL_WORKER_INTERVAL_MS,
+      workerId: vars.WORKER_ID ?? sanitizeWorkerId(os.hostname()),
+      journalDir: fromRoot(vars.EMAIL_JOURNAL_DIR ?? '.data/email-journal'),
     },
     instantNotificationsAllowlist: list(vars.INSTANT_NOTIFICATIONS_ALLOWLIST).map((email) =>
       email.toLowerCase(),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startSmtpSink, type SmtpSink } from './dev/smtp-sink';
+import { startEmailWorker, type EmailWorker } from './features/email/email-worker';
 import { startBulletinWatcher } from './features/publications/watcher';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ db: database, config });
+  let emailWorker: EmailWorker | null = null;
+  const app = await buildApp({
+    db: database,
+    config,
+    afterProcessing: () => void emailWorker?.tick(),
+  });
   if (sink)
     app.log.info(`SMTP sink on ${sink.host}:${sink.port}, mail kept in ${config.smtp.mailDir}`);
   app.log.info(
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
     Promise.resolve(watcher?.stop())
+      .then(() => emailWorker?.stop())
       .then(() => app.close())
       .then(() => sink?.close())
       .then(() => database.close())
@@ -65,8 +72,25 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  if (config.email.worker && config.smtp.url) {
+    emailWorker = await startEmailWorker({
+      db: database.db,
+      email: config.email,
+      smtpUrl: config.smtp.url,
+      instantAllowlist: config.instantNotificationsAllowlist,
+      logger: app.log,
+    });
+    app.log.info(`Sending email through ${new URL(config.smtp.url).host} as ${config.email.from}`);
+  } else if (config.email.worker) {
+    app.log.warn('No SMTP_URL: email notifications are not sent');
+  }
   if (config.bulletinWatch) {
-    watcher = startBulletinWatcher({ db: database.db, env: process.env, logger: app.log });
+    watcher = startBulletinWatcher({
+      db: database.db,
+      env: process.env,
+      logger: app.log,
+      afterMatching: () => void emailWorker?.tick(),
+    });
     app.log.info('Watching BOE and DOGA for new bulletins');
   }
 }

@@ -213,6 +213,72 @@ export const bulletinDays = pgTable(
   (table) => [primaryKey({ columns: [table.source, table.day] })],
 );
 
+export const EMAIL_KINDS = ['immediate', 'digest'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * 'pending' waits for its turn (next_attempt_at); 'sending' is claimed by a worker; 'sent' was
+ * accepted by the SMTP server; 'failed' gave up; 'skipped' was never meant to be sent (email
+ * notifications off, no address) and only records that its notifications were dealt with.
+ */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Every email Vigía means to send, composed in full before it is sent (the outbox). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    /** At most one email per key: a user's digest of one day is `digest:<uid>:<YYYY-MM-DD>`. */
+    dedupeKey: text('dedupe_key'),
+    toAddress: text('to_address'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamptz('claimed_at'),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_outbox_dedupe_key_idx').on(table.dedupeKey),
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('email_outbox_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
+
+/** Which notifications an email carries: each notification goes out once per kind, ever. */
+export const emailOutboxItems = pgTable(
+  'email_outbox_items',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.kind] }),
+    index('email_outbox_items_outbox_idx').on(table.outboxId),
+  ],
+);
+
 export const schema = {
   users,
   subscriptionTypes,
@@ -221,4 +287,6 @@ export const schema = {
   notifications,
   publications,
   bulletinDays,
+  emailOutbox,
+  emailOutboxItems,
 };

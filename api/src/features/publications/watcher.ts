@@ -42,6 +42,8 @@ export interface BulletinWatcherOptions {
   /** How often to look (default 15 minutes). */
   intervalMs?: number;
   now?: () => Date;
+  /** Called after every tick, once whatever was found has been matched. */
+  afterMatching?: () => void;
 }
 
 /** Looks for one source's due days once. DOGA's feed holds only its latest issue. */
@@ -91,6 +93,7 @@ export function startBulletinWatcher({
   logger,
   intervalMs = 15 * 60_000,
   now = () => new Date(),
+  afterMatching,
 }: BulletinWatcherOptions) {
   let running: Promise<void> | null = null;
   const tick = async () => {
@@ -101,6 +104,7 @@ export function startBulletinWatcher({
         logger.warn({ source, err: error }, 'Bulletin watch failed; will try again');
       }
     }
+    afterMatching?.();
   };
   const runTick = () => {
     running ??= tick().finally(() => {

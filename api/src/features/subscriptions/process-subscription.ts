@@ -43,7 +43,11 @@ export async function settleLostRun(
   return finishRun(db, run, { status: 'failed', error: RUN_TIMED_OUT_ERROR });
 }
 
-export function registerProcessSubscriptionJob(queue: JobQueue, db: Database): void {
+export function registerProcessSubscriptionJob(
+  queue: JobQueue,
+  db: Database,
+  afterRun?: () => void,
+): void {
   queue.handle<ProcessSubscriptionPayload>(PROCESS_SUBSCRIPTION_JOB, async ({ runId }) => {
     const run = await markRunProcessing(db, runId);
     if (!run) return; // the subscription was deleted meanwhile
@@ -57,5 +61,6 @@ export function registerProcessSubscriptionJob(queue: JobQueue, db: Database): v
         error: error instanceof Error ? error.message : String(error),
       });
     }
+    afterRun?.();
   });
 }
