@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const SECRET = 'a-long-production-secret';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -88,16 +89,61 @@ describe('loadConfig', () => {
       url: 'smtp://mail:25',
       sinkPort: null,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).smtp).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET }).smtp).toMatchObject({
       url: null,
       sinkPort: null,
     });
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_SINK_PORT: '2526' }).smtp.sinkPort).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET, SMTP_SINK_PORT: '2526' }).smtp
+        .sinkPort,
+    ).toBeNull();
     expect(loadConfig({ SMTP_SINK_PORT: '2600' }).smtp).toMatchObject({
       url: 'smtp://127.0.0.1:2600',
       sinkPort: 2600,
     });
     expect(loadConfig({ SMTP_SINK_PORT: 'off' }).smtp).toMatchObject({ url: null, sinkPort: null });
+  });
+
+  it('has email defaults for a local run, and takes them from the environment', () => {
+    expect(loadConfig({}).email).toEqual({
+      from: 'Vigía <avisos@vigia.local>',
+      appUrl: 'http://127.0.0.1:3000',
+      apiUrl: 'http://127.0.0.1:8080',
+      linkSecret: expect.any(String),
+      worker: true,
+      workerIntervalMs: 30_000,
+      workerId: expect.stringMatching(/^[\w.-]+$/),
+      journalDir: path.join(repoRoot, '.data', 'email-journal'),
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).email.worker).toBe(false);
+    expect(
+      loadConfig({
+        EMAIL_FROM: 'Avisos <avisos@example.org>',
+        PUBLIC_APP_URL: 'https://vigia.example.org/',
+        PUBLIC_API_URL: 'https://api.vigia.example.org',
+        EMAIL_LINK_SECRET: SECRET,
+        EMAIL_WORKER: 'off',
+        EMAIL_WORKER_INTERVAL_MS: '1000',
+        WORKER_ID: 'worker-2',
+        EMAIL_JOURNAL_DIR: '/var/lib/vigia/journal',
+      }).email,
+    ).toEqual({
+      from: 'Avisos <avisos@example.org>',
+      appUrl: 'https://vigia.example.org',
+      apiUrl: 'https://api.vigia.example.org',
+      linkSecret: SECRET,
+      worker: false,
+      workerIntervalMs: 1000,
+      workerId: 'worker-2',
+      journalDir: '/var/lib/vigia/journal',
+    });
+  });
+
+  it('needs its own secret for unsubscribe links in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'EMAIL_LINK_SECRET must be set in production',
+    );
+    expect(() => loadConfig({ WORKER_ID: 'a/b' })).toThrow('WORKER_ID may hold');
   });
 
   it('refuses the Auth emulator in production, where it would accept unsigned tokens', () => {

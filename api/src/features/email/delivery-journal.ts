@@ -22,7 +22,8 @@ export async function openDeliveryJournal(dir: string, workerId: string): Promis
     async record(outboxId) {
       const handle = await open(file, 'a');
       try {
-        await handle.write(`${outboxId}\n`);
+        // The leading newline ends any line a crash cut short, so that this one stays whole.
+        await handle.write(`\n${outboxId}\n`);
         await handle.datasync();
       } finally {
         await handle.close();
