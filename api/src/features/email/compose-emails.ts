@@ -153,31 +153,44 @@ interface Composed {
   notificationIds: string[];
 }
 
-/** Stores the emails and which notifications each carries, all or nothing. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Stores the emails and which notifications each carries, all or nothing. When another worker
+ * composed some of the same notifications meanwhile, nothing is stored (the next tick sees what
+ * is left) and 0 is returned.
+ */
 async function storeComposed(db: Database, kind: EmailKind, composed: Composed[]): Promise<number> {
   if (composed.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(emailOutbox)
-      .values(composed.map(({ row }) => row))
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-      .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
-    // Rows without a key are all inserted, in order; a keyed row may have been composed already.
-    const byKey = new Map(inserted.map((row) => [row.dedupeKey, row.id]));
-    const items = composed.flatMap(({ row, notificationIds }, index) => {
-      const outboxId = row.dedupeKey ? byKey.get(row.dedupeKey) : inserted[index]?.id;
-      return outboxId
-        ? notificationIds.map((notificationId) => ({ notificationId, kind, outboxId }))
-        : [];
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(emailOutbox)
+        .values(composed.map(({ row }) => row))
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+        .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
+      // Rows without a key are all inserted, in order; a keyed row may have been composed already.
+      const byKey = new Map(inserted.map((row) => [row.dedupeKey, row.id]));
+      const items = composed.flatMap(({ row, notificationIds }, index) => {
+        const outboxId = row.dedupeKey ? byKey.get(row.dedupeKey) : inserted[index]?.id;
+        return outboxId
+          ? notificationIds.map((notificationId) => ({ notificationId, kind, outboxId }))
+          : [];
+      });
+      for (let start = 0; start < items.length; start += 5_000) {
+        await tx.insert(emailOutboxItems).values(items.slice(start, start + 5_000));
+      }
+      return inserted.length;
     });
-    for (let start = 0; start < items.length; start += 5_000) {
-      await tx
-        .insert(emailOutboxItems)
-        .values(items.slice(start, start + 5_000))
-        .onConflictDoNothing();
-    }
-    return inserted.length;
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 0;
+    throw error;
+  }
 }
 
 function withSettings(
