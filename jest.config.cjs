@@ -43,7 +43,7 @@ module.exports = {
     web('mfe-subscriptions'),
     web('mfe-notifications'),
     web('mfe-settings'),
-    node('api', ['<rootDir>/src/**/*.test.ts']),
+    node('api', ['<rootDir>/src/**/*.test.ts', '<rootDir>/quality/**/*.test.ts']),
     node('api-pglite', ['<rootDir>/test/**/*.itest.ts'], {
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFiles: ['<rootDir>/test/env-pglite.ts'],

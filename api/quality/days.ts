@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Publication } from '../src/features/publications/publication';
+import { sourceAdapter } from '../src/features/publications/sources';
+import type { Labels, LabelledDay } from './labels';
+
+/** The shared fixtures folder: VIGIA_FIXTURES_DIR, else `../shared/fixtures` beside the repository. */
+export function fixturesDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(repoRoot, env.VIGIA_FIXTURES_DIR || path.join('..', 'shared', 'fixtures'));
+}
+
+export function dayFile(day: LabelledDay, repoRoot: string, fixtures: string): string {
+  return path.resolve(day.location === 'fixtures' ? fixtures : repoRoot, day.file);
+}
+
+export interface LoadedDay {
+  day: LabelledDay;
+  publications: Publication[];
+}
+
+/** Each labelled day parsed by the project's own adapter for its source. */
+export function loadDays(labels: Labels, repoRoot: string, fixtures: string): LoadedDay[] {
+  return labels.days.map((day) => ({
+    day,
+    publications: sourceAdapter(day.source, {}).parse(
+      fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8'),
+    ).publications,
+  }));
+}
+
+/** Where labels and the loaded days disagree: other item counts, ids that do not exist. */
+export function dayProblems(labels: Labels, days: readonly LoadedDay[]): string[] {
+  const problems: string[] = [];
+  const idsByDay = new Map(
+    days.map(({ day, publications }) => {
+      if (publications.length !== day.items) {
+        problems.push(
+          `day '${day.id}' has ${publications.length} publications; ${day.items} were labelled`,
+        );
+      }
+      return [day.id, new Set(publications.map((publication) => publication.externalId))];
+    }),
+  );
+  for (const entry of labels.prompts) {
+    for (const [dayId, ids] of Object.entries(entry.relevant)) {
+      const existing = idsByDay.get(dayId);
+      for (const id of ids) {
+        if (!existing?.has(id)) {
+          problems.push(`prompt '${entry.prompt}': ${id} is not a publication of day '${dayId}'`);
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { labelProblems, labelsSchema, parseLabels, PROMPT_KINDS, type Labels } from './labels';
+
+const raw = fs.readFileSync(path.join(__dirname, 'labels.json'), 'utf8');
+
+// The bulletin days themselves are not in the repository: whether every labelled id exists is
+// checked by `pnpm bench:quality` against the loaded days.
+describe('labels.json', () => {
+  const labels = parseLabels(raw);
+
+  it('is well formed: known kinds, every day labelled, nothing twice, absent means nothing relevant', () => {
+    expect(labelProblems(labels)).toEqual([]);
+  });
+
+  it('labels at least 30 prompts, with every kind of prompt', () => {
+    expect(labels.prompts.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(labels.prompts.map((entry) => entry.kind))).toEqual(new Set(PROMPT_KINDS));
+  });
+
+  it('labels ids shaped as their source gives them', () => {
+    const shapes = { boe: /^BOE-[AB]-\d{4}-\d+$/, doga: /^[A-Za-z0-9-]+$/ };
+    const sourceOf = new Map(labels.days.map((day) => [day.id, day.source]));
+    for (const entry of labels.prompts) {
+      for (const [dayId, ids] of Object.entries(entry.relevant)) {
+        const source = sourceOf.get(dayId);
+        expect(source).toBeDefined();
+        for (const id of ids) expect(id).toMatch(shapes[source ?? 'boe']);
+      }
+    }
+  });
+});
+
+describe('labelProblems', () => {
+  const valid: Labels = {
+    days: [{ id: 'd1', source: 'boe', location: 'fixtures', file: 'boe/x.json', items: 2 }],
+    prompts: [
+      { prompt: 'agua', kind: 'everyday', domain: 'water', relevant: { d1: ['BOE-A-2018-1'] } },
+      { prompt: 'becas', kind: 'absent', domain: 'education', relevant: { d1: [] } },
+    ],
+  };
+  const withPrompts = (prompts: Labels['prompts']): Labels => ({ ...valid, prompts });
+
+  it('accepts consistent labels', () => {
+    expect(labelProblems(valid)).toEqual([]);
+  });
+
+  it('finds duplicates, unknown or missing days and kinds that contradict the labels', () => {
+    const [agua, becas] = valid.prompts as [Labels['prompts'][0], Labels['prompts'][0]];
+    expect(
+      labelProblems(
+        withPrompts([
+          agua,
+          agua,
+          { ...becas, relevant: { d1: ['BOE-A-2018-2'] } },
+          { ...agua, prompt: 'pesca', relevant: { d1: [] } },
+          { ...agua, prompt: 'vivienda', relevant: { d2: ['BOE-A-2018-3', 'BOE-A-2018-3'] } },
+        ]),
+      ),
+    ).toEqual([
+      "prompt 'agua' is labelled twice",
+      "prompt 'becas' is of kind 'absent' but has 1 relevant items",
+      "prompt 'pesca' has no relevant item: its kind should be 'absent'",
+      "prompt 'vivienda' has no labels for day 'd1'",
+      "prompt 'vivienda' labels unknown day 'd2'",
+      "prompt 'vivienda' lists BOE-A-2018-3 twice on 'd2'",
+    ]);
+  });
+
+  it('refuses kinds outside the allowed set', () => {
+    const parsed = labelsSchema.safeParse({
+      ...valid,
+      prompts: [{ ...valid.prompts[0], kind: 'clever' }],
+    });
+    expect(parsed.success).toBe(false);
+  });
+});
