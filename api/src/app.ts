@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { devEmailRoutes } from './features/email/dev-routes';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
@@ -105,6 +106,7 @@ export async function buildApp({
     await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
     await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
     await app.register(devPublicationRoutes, { prefix: '/api/dev', db: db.db });
+    await app.register(devEmailRoutes, { prefix: '/api/dev', db: db.db, config });
     await app.register(devDemoRoutes, {
       prefix: '/api/dev',
       db: db.db,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { runCli } from '../src/cli/index';
 import { startSmtpSink, type SmtpSink } from '../src/dev/smtp-sink';
 import { emailOutbox, emailOutboxItems, users } from '../src/db/schema';
 import {
@@ -13,13 +14,9 @@ import {
   queueImmediateEmails,
   type ComposeContext,
 } from '../src/features/email/compose-emails';
-import {
-  deliverDueEmails,
-  recoverInterruptedDeliveries,
-  type MailTransport,
-} from '../src/features/email/deliver-emails';
+import { deliverDueEmails, type MailTransport } from '../src/features/email/deliver-emails';
 import { openDeliveryJournal, type DeliveryJournal } from '../src/features/email/delivery-journal';
-import { smtpTransport } from '../src/features/email/email-worker';
+import { runEmailCycle, smtpTransport } from '../src/features/email/email-worker';
 import { matchPublications } from '../src/features/matching/match-publications';
 import { addDays, madridClock } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
@@ -43,10 +40,14 @@ let allowlisted: EmulatorUser;
 
 beforeAll(async () => {
   allowlisted = await signUp();
-  subject = await createTestApp({ INSTANT_NOTIFICATIONS_ALLOWLIST: allowlisted.email });
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'vigia-email-sink-'));
   journalDir = await mkdtemp(path.join(os.tmpdir(), 'vigia-email-journal-'));
   sink = await startSmtpSink({ port: 0, mailDir });
+  subject = await createTestApp({
+    INSTANT_NOTIFICATIONS_ALLOWLIST: allowlisted.email,
+    SMTP_URL: `smtp://${sink.host}:${sink.port}`,
+    EMAIL_JOURNAL_DIR: journalDir,
+  });
   transport = smtpTransport(`smtp://${sink.host}:${sink.port}`);
   context = { email: subject.config.email, instantAllowlist: [allowlisted.email.toLowerCase()] };
   const boe = parseBoeSummary(fs.readFileSync(path.join(SAMPLES, 'boe-two-issues.json'), 'utf8'));
@@ -81,10 +82,15 @@ async function deliver(
 
 /** What the worker does on a tick, at `now`. */
 async function emailTick(now = new Date()): Promise<void> {
-  await recoverInterruptedDeliveries({ db: db(), journal: await journal(), workerId: WORKER });
-  await queueImmediateEmails(db(), context, now);
-  await queueDueDigests(db(), context, now);
-  await deliver({ now });
+  await runEmailCycle({
+    db: db(),
+    email: subject.config.email,
+    instantAllowlist: context.instantAllowlist,
+    transport,
+    journal: await journal(),
+    workerId: WORKER,
+    now: () => now,
+  });
 }
 
 /** The instant `HH:MM` on `day` in Madrid. */
@@ -366,6 +372,37 @@ describe('the unsubscribe link', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Ya no recibirás correos de Vigía');
     expect(await emailNotifications()).toBe(false);
+  });
+});
+
+describe('pnpm vigia send-emails', () => {
+  it('sends the digests due at --at, through the running api when it holds the database', async () => {
+    const user = await signUp();
+    await settings(user, { digestTime: '06:15' });
+    await subscribe(user, { prompts: ['impuesto'] });
+    const at = madridInstant(addDays(madridClock(new Date()).day, 2), '06:15');
+    const lines: string[] = [];
+    const env = {
+      ...process.env,
+      ...subject.databaseEnv,
+      PORT: new URL(subject.url).port,
+      SMTP_URL: `smtp://${sink.host}:${sink.port}`,
+      EMAIL_JOURNAL_DIR: journalDir,
+    };
+    const io = {
+      env,
+      out: (line: string) => lines.push(line),
+      err: (line: string) => lines.push(line),
+    };
+    expect(await runCli(['send-emails', '--at', at.toISOString()], io)).toBe(0);
+    expect(lines.at(-1)).toMatch(
+      /^0 immediate emails and \d+ digests composed; \d+ emails sent\.$/,
+    );
+    const [digest] = await mailTo(mailDir, user.email);
+    expect(digest?.subject).toMatch(/^Vigía: resumen diario del .* \(1 publicación nueva\)$/);
+
+    expect(await runCli(['send-emails', '--at', 'mañana'], io)).toBe(1);
+    expect(lines.at(-1)).toMatch(/^send-emails failed: /);
   });
 });
 

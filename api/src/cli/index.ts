@@ -8,6 +8,8 @@ import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
 import { seedDemo, type DemoResult } from '../features/demo/seed-demo';
+import { sendEmailsRequestSchema } from '../features/email/dev-routes';
+import { sendEmailsNow, type EmailCycleOutcome } from '../features/email/email-worker';
 import { fetchDay } from '../features/publications/ingest';
 import type { IngestRequest } from '../features/publications/dev-routes';
 import type { PublicationSource } from '../features/publications/publication';
@@ -145,6 +147,20 @@ const commands: Record<string, Command> = {
       return 0;
     },
   },
+  'send-emails': {
+    summary:
+      'compose the immediate emails and the digests due, and send the outbox now: [--at <ISO instant>]',
+    async run(args, io) {
+      const { values } = parseArgs({ args, options: { at: { type: 'string' } }, strict: true });
+      const { at } = sendEmailsRequestSchema.parse({ at: values.at });
+      const outcome = await sendEmails(loadConfig(io.env), at);
+      io.out(
+        `${outcome.immediate} immediate emails and ${outcome.digests} digests composed; ` +
+          `${outcome.sent} emails sent.`,
+      );
+      return 0;
+    },
+  },
   help: {
     summary: 'show this list',
     async run(_args, io) {
@@ -157,6 +173,13 @@ const commands: Record<string, Command> = {
     },
   },
 };
+
+async function sendEmails(config: AppConfig, at: string | undefined): Promise<EmailCycleOutcome> {
+  if (serverHoldsDatabase(config)) {
+    return callServer<EmailCycleOutcome>(config, '/email/send', at === undefined ? {} : { at });
+  }
+  return withDatabase(config, (db) => sendEmailsNow(db, config, at ? new Date(at) : undefined));
+}
 
 /** PGlite admits one process per folder: while the server holds it, go through the server. */
 function serverHoldsDatabase(config: AppConfig): boolean {

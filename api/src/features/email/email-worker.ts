@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailConfig } from '../../config';
+import type { AppConfig, EmailConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { queueDueDigests, queueImmediateEmails } from './compose-emails';
 import {
@@ -7,7 +7,7 @@ import {
   recoverInterruptedDeliveries,
   type MailTransport,
 } from './deliver-emails';
-import { openDeliveryJournal } from './delivery-journal';
+import { openDeliveryJournal, type DeliveryJournal } from './delivery-journal';
 
 export interface EmailWorkerLogger {
   info(details: object, message: string): void;
@@ -38,41 +38,64 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
   return nodemailer.createTransport(url.toString());
 }
 
+export interface EmailCycleContext {
+  db: Database;
+  email: EmailConfig;
+  instantAllowlist: readonly string[];
+  transport: MailTransport;
+  journal: DeliveryJournal;
+  /** The name its claims and journal go by (unique per running process). */
+  workerId: string;
+  now?: () => Date;
+}
+
+export interface EmailCycleOutcome {
+  recovered: { markedSent: number; requeued: number };
+  immediate: number;
+  digests: number;
+  sent: number;
+}
+
 /**
- * Email in the background: on every tick it settles deliveries a crash interrupted, composes the
- * immediate emails and the digests now due, and sends whatever the outbox holds. Errors are
- * logged and the next tick tries again.
+ * One round of email: settles deliveries a crash interrupted, composes the immediate emails and
+ * the digests due now, and sends whatever the outbox holds.
+ */
+export async function runEmailCycle(context: EmailCycleContext): Promise<EmailCycleOutcome> {
+  const { db, journal, workerId } = context;
+  const now = context.now ?? (() => new Date());
+  const compose = { email: context.email, instantAllowlist: context.instantAllowlist };
+  const recovered = await recoverInterruptedDeliveries({ db, journal, workerId, now });
+  const immediate = await queueImmediateEmails(db, compose, now());
+  const digests = await queueDueDigests(db, compose, now());
+  const sent = await deliverDueEmails({
+    db,
+    transport: context.transport,
+    journal,
+    workerId,
+    from: context.email.from,
+    now,
+  });
+  return { recovered, immediate, digests, sent };
+}
+
+/**
+ * Email in the background: a cycle on every tick and whenever asked (after a processing run, a
+ * bulletin stored). Errors are logged and the next tick tries again.
  */
 export async function startEmailWorker(
   options: EmailWorkerOptions,
   intervalMs = options.email.workerIntervalMs,
 ): Promise<EmailWorker> {
-  const { db, email, logger } = options;
-  const now = options.now ?? (() => new Date());
+  const { email, logger } = options;
   const transport = smtpTransport(options.smtpUrl);
   const journal = await openDeliveryJournal(email.journalDir, email.workerId);
-  const context = { email, instantAllowlist: options.instantAllowlist };
+  const cycle = { ...options, transport, journal, workerId: email.workerId };
 
   const work = async () => {
-    const recovered = await recoverInterruptedDeliveries({
-      db,
-      journal,
-      workerId: email.workerId,
-      now,
-    });
+    const { recovered, immediate, digests, sent } = await runEmailCycle(cycle);
     if (recovered.markedSent + recovered.requeued > 0) {
       logger.warn(recovered, 'Interrupted email deliveries settled');
     }
-    const immediate = await queueImmediateEmails(db, context, now());
-    const digests = await queueDueDigests(db, context, now());
-    const sent = await deliverDueEmails({
-      db,
-      transport,
-      journal,
-      workerId: email.workerId,
-      from: email.from,
-      now,
-    });
     if (immediate + digests + sent > 0) logger.info({ immediate, digests, sent }, 'Email');
   };
 
@@ -102,7 +125,35 @@ export async function startEmailWorker(
     async stop() {
       clearInterval(timer);
       await running;
+      await queued;
       transport.close();
     },
   };
+}
+
+/**
+ * One cycle outside the worker, for operators (`pnpm vigia send-emails`): under its own name, so
+ * that it never settles a running worker's deliveries as interrupted.
+ */
+export async function sendEmailsNow(
+  db: Database,
+  config: Pick<AppConfig, 'email' | 'smtp' | 'instantNotificationsAllowlist'>,
+  at?: Date,
+): Promise<EmailCycleOutcome> {
+  if (!config.smtp.url) throw new Error('No SMTP_URL: there is nowhere to send email to');
+  const workerId = `${config.email.workerId}-once-${process.pid}`;
+  const transport = smtpTransport(config.smtp.url);
+  try {
+    return await runEmailCycle({
+      db,
+      email: config.email,
+      instantAllowlist: config.instantNotificationsAllowlist,
+      transport,
+      journal: await openDeliveryJournal(config.email.journalDir, workerId),
+      workerId,
+      ...(at ? { now: () => at } : {}),
+    });
+  } finally {
+    transport.close();
+  }
 }
