@@ -40,7 +40,7 @@ async function startApi() {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
       FIREBASE_PROJECT_ID: 'demo-vigia',
       // The browser tests replay no bulletin site: nothing to watch.
-      ...(e2e ? { BULLETIN_WATCH: 'off' } : {}),
+      ...(e2e ? { BULLETIN_WATCH: 'off', EMAIL_WORKER_INTERVAL_MS: '2000' } : {}),
     },
   });
   await waitForHttp(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 90_000, service: api });

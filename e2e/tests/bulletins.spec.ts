@@ -46,7 +46,31 @@ async function storeBulletin(day: string, suffix: string): Promise<void> {
   if (!response.ok) throw new Error(`store bulletin: ${response.status} ${await response.text()}`);
 }
 
-test('a subscription processed now finds the matching publication of the week and notifies it', async ({
+interface SinkMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+}
+
+/** The messages to `to` that the api's development SMTP sink caught. */
+async function mailTo(to: string): Promise<SinkMessage[]> {
+  const list = (await (await fetch('http://127.0.0.1:8080/api/dev/mail?limit=500')).json()) as {
+    data: { messages: SinkMessage[] };
+  };
+  const mine = list.data.messages.filter((message) => message.to === to);
+  return Promise.all(
+    mine.map(async ({ id }) => {
+      const one = (await (await fetch(`http://127.0.0.1:8080/api/dev/mail/${id}`)).json()) as {
+        data: { message: SinkMessage };
+      };
+      return one.data.message;
+    }),
+  );
+}
+
+test('a subscription processed now finds the matching publication of the week, notifies it and emails it', async ({
   page,
 }) => {
   const email = uniqueEmail('boletin');
@@ -88,4 +112,15 @@ test('a subscription processed now finds the matching publication of the week an
     'href',
     `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,
   );
+
+  // An immediate subscription: the run's match is emailed at once, to the account's address.
+  await expect
+    .poll(async () => (await mailTo(email)).map((message) => message.subject))
+    .toEqual(['Vigía: 1 publicación nueva en «Faros»']);
+  const [message] = await mailTo(email);
+  expect(message?.text).toContain(
+    `Resolución por la que se convocan subvenciones para faros de ${suffix}.`,
+  );
+  expect(message?.text).toContain(`https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`);
+  expect(message?.html).toContain('href="http://127.0.0.1:3000/notifications"');
 });
