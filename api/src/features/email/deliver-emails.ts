@@ -23,7 +23,7 @@ export interface DeliveryContext {
   workerId: string;
   from: string;
   now?: () => Date;
-  /** Emails sent at the same time (default 4). */
+  /** Emails sent at the same time (default DELIVERY_CONCURRENCY). */
   concurrency?: number;
 }
 
@@ -33,6 +33,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** A 'sending' row claimed by another worker this long ago is taken back: that worker is gone. */
 export const CLAIM_LEASE_MS = 15 * 60_000;
 const BATCH_SIZE = 200;
+/** Emails in flight at once, and the SMTP connections they use. */
+export const DELIVERY_CONCURRENCY = 8;
 
 /** Message-IDs are stable, so that a receiving server can tell a repeat from a new email. */
 export function messageIdOf(outboxId: string, from: string): string {
@@ -117,7 +119,7 @@ async function deliverOne(
  */
 export async function deliverDueEmails(context: DeliveryContext): Promise<number> {
   const now = context.now ?? (() => new Date());
-  const concurrency = context.concurrency ?? 4;
+  const concurrency = context.concurrency ?? DELIVERY_CONCURRENCY;
   let sent = 0;
   for (;;) {
     const at = now();
