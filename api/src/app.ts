@@ -15,6 +15,7 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { devEmailRoutes } from './features/email/dev-routes';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
+import { previewRoutes } from './features/matching/preview-routes';
 import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -92,6 +93,7 @@ export async function buildApp({
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
       });
       await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
+      await v1.register(previewRoutes, { db: db.db });
       await v1.register(notificationRoutes, { db: db.db });
     },
     { prefix: '/api/v1' },

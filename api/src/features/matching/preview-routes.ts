@@ -1,0 +1,48 @@
+import {
+  promptPreviewRequestSchema,
+  promptPreviewResponseSchema,
+  subscriptionMessages,
+} from '@vigia/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { requireAuth } from '../../auth/authenticate';
+import type { Database } from '../../db/client';
+import { parseWith, validationError } from '../../http/api-error';
+import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { findType } from '../subscriptions/repository';
+import { previewPrompts } from './prompt-preview';
+
+export interface PreviewRoutesOptions {
+  db: Database;
+}
+
+export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, { db }) => {
+  app.post(
+    '/subscriptions/preview',
+    {
+      schema: {
+        summary: 'What prompts would have matched in the last stored days of their source',
+        description:
+          'For the create and edit screens: how many publications of the last 30 days with ' +
+          'stored publications any of the prompts matches, and the newest five.',
+        tags: ['subscriptions'],
+        security: bearerSecurity,
+        body: jsonSchema(promptPreviewRequestSchema),
+        response: {
+          200: jsonSchema(promptPreviewResponseSchema),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request): Promise<z.infer<typeof promptPreviewResponseSchema>> => {
+      requireAuth(request);
+      const { typeId, prompts } = parseWith(promptPreviewRequestSchema, request.body);
+      if (!(await findType(db, typeId))) {
+        throw validationError([
+          { code: 'custom', path: ['typeId'], message: subscriptionMessages.typeNotFound(typeId) },
+        ]);
+      }
+      return { data: { preview: await previewPrompts(db, typeId, prompts) } };
+    },
+  );
+};
