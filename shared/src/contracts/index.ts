@@ -10,4 +10,4 @@ export * from './runtime-config';
 export * from './remote-modules';
 export { zodErrorMap } from './zod-error-map';
 export * from './notifications';
-export * from './prompt-preview';
+export * from './match-preview';

@@ -57,3 +57,4 @@ export {
   type ProfileFields,
 } from './settings-forms';
 export { readImageInfo, type ImageInfo } from './image-info';
+export { splitHighlights, type HighlightPart } from './highlights';

@@ -17,6 +17,19 @@ export const subscriptionDetailMessages = {
   promptRules: {
     requiredOnSave: 'Validation Error: At least one prompt is required.',
   },
+  matchPreview: {
+    heading: 'Vista previa', // not from the spec
+    help: 'Lo que estos términos habrían encontrado en las publicaciones recientes.', // not from the spec
+    loading: 'Buscando coincidencias…', // not from the spec
+    failed: 'No se pudo calcular la vista previa.', // not from the spec
+    retry: 'Reintentar', // not from the spec
+    noneStored: 'Todavía no hay publicaciones guardadas de este boletín.', // not from the spec
+    found: (total: number, days: number) =>
+      total === 0
+        ? `Ninguna publicación de los últimos ${days} días con boletín coincide.`
+        : `${total === 1 ? '1 publicación' : `${total} publicaciones`} de los últimos ${days} días con boletín ${total === 1 ? 'coincide' : 'coinciden'}.`, // not from the spec
+    newest: (shown: number) => (shown === 1 ? 'La más reciente:' : `Las ${shown} más recientes:`), // not from the spec
+  },
   form: {
     createHeading: 'Nueva subscripción', // not from the spec
     editHeading: 'Editar subscripción', // not from the spec

@@ -21,3 +21,4 @@ export {
   type SaveState,
 } from './save-bar/SaveBar';
 export { PasswordField, type PasswordFieldProps } from './password-input/PasswordField';
+export { HighlightedText } from './highlighted-text/HighlightedText';

@@ -1,6 +1,6 @@
 import {
-  promptPreviewRequestSchema,
-  promptPreviewResponseSchema,
+  matchPreviewRequestSchema,
+  matchPreviewResponseSchema,
   subscriptionMessages,
 } from '@vigia/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
 import { findType } from '../subscriptions/repository';
-import { previewPrompts } from './prompt-preview';
+import { previewMatches } from './match-preview';
 
 export interface PreviewRoutesOptions {
   db: Database;
@@ -27,22 +27,22 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
           'stored publications any of the prompts matches, and the newest five.',
         tags: ['subscriptions'],
         security: bearerSecurity,
-        body: jsonSchema(promptPreviewRequestSchema),
+        body: jsonSchema(matchPreviewRequestSchema),
         response: {
-          200: jsonSchema(promptPreviewResponseSchema),
+          200: jsonSchema(matchPreviewResponseSchema),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request): Promise<z.infer<typeof promptPreviewResponseSchema>> => {
+    async (request): Promise<z.infer<typeof matchPreviewResponseSchema>> => {
       requireAuth(request);
-      const { typeId, prompts } = parseWith(promptPreviewRequestSchema, request.body);
+      const { typeId, prompts } = parseWith(matchPreviewRequestSchema, request.body);
       if (!(await findType(db, typeId))) {
         throw validationError([
           { code: 'custom', path: ['typeId'], message: subscriptionMessages.typeNotFound(typeId) },
         ]);
       }
-      return { data: { preview: await previewPrompts(db, typeId, prompts) } };
+      return { data: { preview: await previewMatches(db, typeId, prompts) } };
     },
   );
 };

@@ -77,6 +77,7 @@ export function CreateSubscription({ typeId }: { typeId: string | undefined }) {
         />
         <SubscriptionForm
           initial={EMPTY_FORM}
+          typeId={type?.id ?? typeId}
           typeName={typeName}
           examples={type?.metadata.default_prompts ?? []}
           submitLabel={t.create}

@@ -78,6 +78,7 @@ export function EditSubscription({ id }: { id: string }) {
         <SubscriptionForm
           key={subscription.id}
           initial={initialValues(subscription)}
+          typeId={subscription.typeId}
           typeName={subscription.typeName}
           examples={[]}
           submitLabel={t.update}

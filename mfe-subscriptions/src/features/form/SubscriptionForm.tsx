@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { FrequencyField } from './FrequencyField';
+import { MatchPreview } from './MatchPreview';
 import { NameDescriptionFields } from './NameDescriptionFields';
 import { PromptInputs } from './PromptInputs';
 import {
@@ -17,6 +18,8 @@ export type SubmitOutcome = { ok: true } | { ok: false; message: string };
 
 export interface SubscriptionFormProps {
   initial: SubscriptionFormInitial;
+  /** The subscription's type, whose recent publications the prompts are previewed against. */
+  typeId: string | undefined;
   typeName: string;
   examples: readonly string[];
   submitLabel: string;
@@ -28,6 +31,7 @@ export interface SubscriptionFormProps {
 /** The create/edit form: prompts, frequency, and the optional name and description. */
 export function SubscriptionForm({
   initial,
+  typeId,
   typeName,
   examples,
   submitLabel,
@@ -63,6 +67,7 @@ export function SubscriptionForm({
             </Alert.Root>
           ) : null}
           <PromptInputs form={form} examples={examples} disabled={busy} />
+          <MatchPreview typeId={typeId} prompts={form.prompts.map((prompt) => prompt.text)} />
           <Separator />
           <FrequencyField value={form.frequency} onChange={form.setFrequency} disabled={busy} />
           <Separator />

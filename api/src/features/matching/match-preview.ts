@@ -1,7 +1,7 @@
 import {
-  PREVIEW_SAMPLE_SIZE,
-  PREVIEW_STORED_DAYS,
-  type PromptPreview,
+  MATCH_PREVIEW_SAMPLE_SIZE,
+  MATCH_PREVIEW_STORED_DAYS,
+  type MatchPreview,
 } from '@vigia/shared/contracts';
 import { and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,7 +16,7 @@ function matchesAny(prompts: string[]): SQL | undefined {
   );
 }
 
-/** The oldest of the source's last PREVIEW_STORED_DAYS days with stored publications. */
+/** The oldest of the source's last MATCH_PREVIEW_STORED_DAYS days with stored publications. */
 async function storedDays(
   db: Database,
   source: string,
@@ -26,7 +26,7 @@ async function storedDays(
     .from(publications)
     .where(eq(publications.source, source))
     .orderBy(desc(publications.publishedOn))
-    .limit(PREVIEW_STORED_DAYS);
+    .limit(MATCH_PREVIEW_STORED_DAYS);
   return { from: rows.at(-1)?.day ?? null, to: rows[0]?.day ?? null, days: rows.length };
 }
 
@@ -34,11 +34,11 @@ async function storedDays(
  * What `prompts` would have matched among the source's publications of its last stored days:
  * how many, and the newest few with the matched words of the title marked « ».
  */
-export async function previewPrompts(
+export async function previewMatches(
   db: Database,
   source: string,
   prompts: string[],
-): Promise<PromptPreview> {
+): Promise<MatchPreview> {
   const span = await storedDays(db, source);
   if (span.from === null) return { ...span, total: 0, items: [] };
   const where = and(
@@ -66,7 +66,7 @@ export async function previewPrompts(
       .from(publications)
       .where(where)
       .orderBy(desc(publications.publishedOn), publications.externalId)
-      .limit(PREVIEW_SAMPLE_SIZE),
+      .limit(MATCH_PREVIEW_SAMPLE_SIZE),
   ]);
   return { ...span, total: counted[0]?.total ?? 0, items };
 }

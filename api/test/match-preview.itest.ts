@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promptPreviewResponseSchema } from '@vigia/shared/contracts';
+import { matchPreviewResponseSchema } from '@vigia/shared/contracts';
 import type { Publication } from '../src/features/publications/publication';
 import { addDays } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
@@ -38,7 +38,7 @@ async function preview(body: unknown) {
   const response = await as(subject, user)('POST', '/subscriptions/preview', body);
   return {
     response,
-    preview: () => promptPreviewResponseSchema.parse(response.json()).data.preview,
+    preview: () => matchPreviewResponseSchema.parse(response.json()).data.preview,
   };
 }
 

@@ -1,0 +1,115 @@
+import '../../../../shared/src/test-support/mock-auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { apiError, ok, stubApi } from '../../test';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { SubscriptionFormPage } from './SubscriptionFormPage';
+
+const TYPE = 'GET /v1/subscriptions/types/boe';
+const PREVIEW = 'POST /v1/subscriptions/preview';
+
+const boe = {
+  id: 'boe',
+  name: 'boe',
+  display_name: 'BOE',
+  description: 'Boletín Oficial del Estado',
+  logo_url: '/logos/boe.svg',
+  icon: null,
+  is_system: true,
+  metadata: { default_prompts: [] },
+};
+
+const preview = {
+  total: 12,
+  days: 30,
+  from: '2026-10-20',
+  to: '2026-11-21',
+  items: [
+    {
+      id: 'p1',
+      title: 'Obras en el faro de Vigo.',
+      snippet: 'Obras en el «faro» de Vigo.',
+      url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-1',
+      publishedOn: '2026-11-21',
+    },
+    {
+      id: 'p2',
+      title: 'Faros del Cantábrico.',
+      snippet: '«Faros» del Cantábrico.',
+      url: null,
+      publishedOn: '2026-11-20',
+    },
+  ],
+};
+
+async function renderCreate(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({ [TYPE]: ok({ type: boe }), ...routes });
+  renderWithProviders(
+    <Routes>
+      <Route path="create/:typeId" element={<SubscriptionFormPage />} />
+    </Routes>,
+    { path: '/subscriptions/create/boe' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'BOE' });
+  return api;
+}
+
+const firstPrompt = () => screen.getByRole('textbox', { name: 'Término de búsqueda 1' });
+
+describe('the match preview of the create screen', () => {
+  it('asks nothing while there is no prompt', async () => {
+    const api = await renderCreate({ [PREVIEW]: ok({ preview }) });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.callsTo(PREVIEW)).toHaveLength(0);
+    expect(screen.queryByTestId('match-preview')).not.toBeInTheDocument();
+  });
+
+  it('shows how many recent publications the prompts match and the newest, highlighted', async () => {
+    const api = await renderCreate({ [PREVIEW]: ok({ preview }) });
+    fireEvent.change(firstPrompt(), { target: { value: 'fa' } });
+    fireEvent.change(firstPrompt(), { target: { value: ' faro ' } });
+
+    expect(
+      await screen.findByText('12 publicaciones de los últimos 30 días con boletín coinciden.'),
+    ).toBeVisible();
+    expect(api.callsTo(PREVIEW).map((request) => request.body)).toEqual([
+      { typeId: 'boe', prompts: ['faro'] },
+    ]);
+    const items = screen.getAllByTestId('match-preview-item');
+    expect(items).toHaveLength(2);
+    const link = within(items[0]!).getByRole('link', { name: 'Obras en el faro de Vigo.' });
+    expect(link).toHaveAttribute('href', 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-1');
+    expect(within(items[0]!).getByText('faro').tagName).toBe('MARK');
+    expect(within(items[0]!).getByText('21 de noviembre de 2026')).toBeVisible();
+    expect(within(items[1]!).getByText('Faros').tagName).toBe('MARK');
+  });
+
+  it('says when nothing matched, and when the bulletin has nothing stored', async () => {
+    const api = await renderCreate({
+      [PREVIEW]: ok({ preview: { ...preview, total: 0, items: [] } }),
+    });
+    fireEvent.change(firstPrompt(), { target: { value: 'xyzzy' } });
+    expect(
+      await screen.findByText('Ninguna publicación de los últimos 30 días con boletín coincide.'),
+    ).toBeVisible();
+    api.routes[PREVIEW] = ok({ preview: { total: 0, days: 0, from: null, to: null, items: [] } });
+    fireEvent.change(firstPrompt(), { target: { value: 'xyzzy plugh' } });
+    expect(
+      await screen.findByText('Todavía no hay publicaciones guardadas de este boletín.'),
+    ).toBeVisible();
+  });
+
+  it('offers to try again when the preview fails', async () => {
+    const api = await renderCreate({ [PREVIEW]: apiError(500, 'INTERNAL') });
+    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 4000 });
+    expect(screen.getByText('No se pudo calcular la vista previa.')).toBeVisible();
+    api.routes[PREVIEW] = ok({ preview });
+    fireEvent.click(retry);
+    await waitFor(() =>
+      expect(
+        screen.getByText('12 publicaciones de los últimos 30 días con boletín coinciden.'),
+      ).toBeVisible(),
+    );
+  });
+});
