@@ -38,8 +38,10 @@ export {
   TITLE_CONTENT_LIMIT,
   dayLabel,
   groupByDay,
+  matchExplanation,
   notificationTitle,
   type DayGroup,
+  type MatchExplanation,
   type DayLabelOptions,
   type TitleSource,
 } from './notification-display';

@@ -1,4 +1,4 @@
-import { dayLabel, groupByDay, notificationTitle } from './notification-display';
+import { dayLabel, groupByDay, matchExplanation, notificationTitle } from './notification-display';
 
 describe('notificationTitle: the fallback order of spec §5', () => {
   const long = 'x'.repeat(51);
@@ -103,5 +103,29 @@ describe('groupByDay', () => {
       ['Ayer', [3]],
       ['Unknown date', [4]],
     ]);
+  });
+});
+
+describe('matchExplanation', () => {
+  it('names the matched concepts, else the matched prompt, with the marked snippet', () => {
+    expect(
+      matchExplanation({
+        matched_prompt: 'impuestos vigo',
+        matched_concepts: ['impuestos (tributos)', ' Vigo ', 3],
+        snippet: 'Ordenanza de «tributos» de «Vigo»',
+      }),
+    ).toEqual({
+      terms: ['impuestos (tributos)', 'Vigo'],
+      snippet: 'Ordenanza de «tributos» de «Vigo»',
+    });
+    expect(matchExplanation({ matched_prompt: 'faro', snippet: 'Sin marcas' })).toEqual({
+      terms: ['faro'],
+      snippet: null,
+    });
+  });
+
+  it('is null for a notification that does not say why', () => {
+    expect(matchExplanation({})).toBeNull();
+    expect(matchExplanation({ matched_concepts: [], matched_prompt: '  ' })).toBeNull();
   });
 });

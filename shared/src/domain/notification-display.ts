@@ -107,3 +107,25 @@ export function groupByDay<T extends { createdAt: string | null }>(
   }
   return groups;
 }
+
+export interface MatchExplanation {
+  /** What matched: the concepts found, else the prompt that matched. */
+  terms: string[];
+  /** The publication's words that matched, marked « ». */
+  snippet: string | null;
+}
+
+/**
+ * Why a notification's publication matched, from the metadata the engine stores
+ * (`matched_concepts`, else `matched_prompt`; `snippet`), or null when it did not say.
+ */
+export function matchExplanation(metadata: Record<string, unknown>): MatchExplanation | null {
+  const concepts = Array.isArray(metadata.matched_concepts)
+    ? metadata.matched_concepts.map(filled).filter((term): term is string => Boolean(term))
+    : [];
+  const prompt = filled(metadata.matched_prompt);
+  const terms = concepts.length > 0 ? concepts : prompt ? [prompt] : [];
+  if (terms.length === 0) return null;
+  const snippet = filled(metadata.snippet);
+  return { terms, snippet: snippet && snippet.includes('«') ? snippet : null };
+}

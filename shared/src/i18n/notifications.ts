@@ -44,6 +44,8 @@ export const notificationsMessages = {
     delete: 'Delete',
     close: 'Close',
     noContent: 'Sin contenido', // not from the spec
+    matchedWith: 'Coincide con:',
+    matchedTerms: (terms: string[]) => terms.map((term) => `«${term}»`).join(', '), // not from the spec
   },
   widgets: {
     summaryTitle: 'Notificaciones', // not from the spec

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Notification } from '@vigia/shared/contracts';
-import { notificationTitle } from '@vigia/shared/domain';
+import { matchExplanation, notificationTitle } from '@vigia/shared/domain';
 import { notificationsMessages } from '@vigia/shared/i18n';
+import { HighlightedText } from '@vigia/shared/ui';
 import { formatDateTime } from './format-date';
 
 const t = notificationsMessages.detail;
@@ -10,6 +11,34 @@ const t = notificationsMessages.detail;
 export function sourceUrlOf(notification: Notification): string | null {
   const fromMetadata = notification.metadata.url;
   return notification.sourceUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null);
+}
+
+/** 'Coincide con: …' and the publication's words that matched, when the engine said. */
+function WhyItMatched({ notification }: { notification: Notification }) {
+  const why = matchExplanation(notification.metadata);
+  if (!why) return null;
+  return (
+    <Box
+      data-testid="match-explanation"
+      borderLeftWidth="3px"
+      borderColor="brand.solid"
+      ps="3"
+      py="1"
+      fontSize="sm"
+    >
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {t.matchedWith}
+        </Text>{' '}
+        {t.matchedTerms(why.terms)}
+      </Text>
+      {why.snippet ? (
+        <Text color="fg.muted">
+          <HighlightedText snippet={why.snippet} />
+        </Text>
+      ) : null}
+    </Box>
+  );
 }
 
 export interface NotificationDetailDialogProps {
@@ -46,6 +75,7 @@ export function NotificationDetailDialog({
                     {formatDateTime(notification.createdAt)}
                   </Text>
                   <Text whiteSpace="pre-wrap">{notification.content || t.noContent}</Text>
+                  <WhyItMatched notification={notification} />
                   {source ? (
                     <Link href={source} target="_blank" rel="noopener noreferrer" color="brand.fg">
                       {t.viewSource}
