@@ -112,6 +112,10 @@ test('a subscription processed now finds the matching publication of the week, n
     'href',
     `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,
   );
+  // Why it matched: the prompt, and the publication's words that matched it, highlighted.
+  const why = page.getByRole('dialog').getByTestId('match-explanation');
+  await expect(why).toContainText(`Coincide con: «subvencion faro ${suffix}»`);
+  await expect(why.locator('mark')).toContainText(['subvenciones', 'faros', suffix]);
 
   // An immediate subscription: the run's match is emailed at once, to the account's address.
   await expect
@@ -123,4 +127,33 @@ test('a subscription processed now finds the matching publication of the week, n
   );
   expect(message?.text).toContain(`https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`);
   expect(message?.html).toContain('href="http://127.0.0.1:3000/notifications"');
+});
+
+test('the create screen previews what a prompt would have matched in the recent bulletins', async ({
+  page,
+}) => {
+  const email = uniqueEmail('vista-previa');
+  const suffix = String(Date.now());
+  await storeBulletin(today(), suffix);
+  await createAccount(email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  await expectOnDashboard(page);
+
+  await page.goto('/subscriptions/create/boe');
+  await page.getByLabel('Término de búsqueda 1').fill(`faros ${suffix}`);
+  const preview = page.getByTestId('match-preview');
+  await expect(preview.getByTestId('match-preview-summary')).toHaveText(
+    /^1 publicación de los últimos \d+ días con boletín coincide\.$/,
+  );
+  await expect(preview.getByTestId('match-preview-item')).toHaveCount(1);
+  await expect(preview.getByRole('link')).toHaveAttribute(
+    'href',
+    `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,
+  );
+  await expect(preview.locator('mark')).toContainText(['faros', suffix]);
+
+  await page.getByLabel('Término de búsqueda 1').fill(`faros ${suffix} -subvenciones`);
+  await expect(preview.getByTestId('match-preview-summary')).toHaveText(
+    /^Ninguna publicación de los últimos \d+ días con boletín coincide\.$/,
+  );
 });
