@@ -32,3 +32,17 @@ export function listBody(
     metadata: { total, page, limit, totalPages: Math.ceil(total / limit) },
   };
 }
+
+/** The BOE subscription type as the api answers it. */
+export function apiBoeType(defaultPrompts: string[] = ['licitaciones', 'subvenciones']) {
+  return {
+    id: 'boe',
+    name: 'boe',
+    display_name: 'BOE',
+    description: 'Boletín Oficial del Estado',
+    logo_url: '/logos/boe.svg',
+    icon: null,
+    is_system: true,
+    metadata: { default_prompts: defaultPrompts },
+  };
+}

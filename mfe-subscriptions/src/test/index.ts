@@ -6,4 +6,4 @@ export {
   type StubRequest,
   type StubRoute,
 } from '../../../shared/src/test-support/api-stub';
-export { apiSubscription, listBody, subscription } from './fixtures';
+export { apiBoeType, apiSubscription, listBody, subscription } from './fixtures';

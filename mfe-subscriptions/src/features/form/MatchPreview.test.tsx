@@ -1,23 +1,14 @@
 import '../../../../shared/src/test-support/mock-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { apiError, ok, stubApi } from '../../test';
+import { apiBoeType, apiError, ok, stubApi } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SubscriptionFormPage } from './SubscriptionFormPage';
 
 const TYPE = 'GET /v1/subscriptions/types/boe';
 const PREVIEW = 'POST /v1/subscriptions/preview';
 
-const boe = {
-  id: 'boe',
-  name: 'boe',
-  display_name: 'BOE',
-  description: 'Boletín Oficial del Estado',
-  logo_url: '/logos/boe.svg',
-  icon: null,
-  is_system: true,
-  metadata: { default_prompts: [] },
-};
+const boe = apiBoeType([]);
 
 const preview = {
   total: 12,

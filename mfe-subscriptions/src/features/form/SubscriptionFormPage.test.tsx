@@ -3,7 +3,7 @@ import '../../../../shared/src/test-support/pointer-event';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { toaster } from '@vigia/shared/ui';
-import { apiError, apiSubscription, ok, stubApi, type StubReply } from '../../test';
+import { apiBoeType, apiError, apiSubscription, ok, stubApi, type StubReply } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SubscriptionFormPage } from './SubscriptionFormPage';
 
@@ -12,16 +12,7 @@ const CREATE = 'POST /v1/subscriptions';
 const ONE = 'GET /v1/subscriptions/s1';
 const UPDATE = 'PATCH /v1/subscriptions/s1';
 
-const boe = {
-  id: 'boe',
-  name: 'boe',
-  display_name: 'BOE',
-  description: 'Boletín Oficial del Estado',
-  logo_url: '/logos/boe.svg',
-  icon: null,
-  is_system: true,
-  metadata: { default_prompts: ['licitaciones', 'subvenciones'] },
-};
+const boe = apiBoeType();
 
 function FormRoutes() {
   return (
