@@ -30,6 +30,10 @@ export const shellMessages = {
   remotes: {
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec
+    timedOut: (id: string, timeoutMs: number) =>
+      `Could not load ${id}: no answer within ${timeoutMs / 1000} s.`, // not from the spec
+    contractBroken: (id: string, problem: string) =>
+      `${id} does not satisfy its contract in @vigia/shared/contracts (${problem}) and is not loaded.`, // not from the spec
     versionSkew: (
       remote: string,
       skew: ReadonlyArray<{ name: string; required: string; provided: string }>,
