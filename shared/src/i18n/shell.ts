@@ -44,6 +44,12 @@ export const shellMessages = {
         .map(({ name, provided }) => `${name} ${provided}`)
         .join(', ')}. It was built against an incompatible version and is not loaded.`, // not from the spec
   },
+  standalone: {
+    signInTitle: 'Iniciar Sesión',
+    signInSubtitle: (remote: string) => `Inicia sesión para trabajar con ${remote} por separado`, // not from the spec
+    signedInAs: (email: string) => `Sesión iniciada como ${email}`, // not from the spec
+    signOut: 'Cerrar sesión',
+  },
   routeError: {
     title: 'Unexpected Application Error!',
   },

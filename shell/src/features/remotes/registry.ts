@@ -18,6 +18,13 @@ export type RemoteExpose = 'routes' | 'widgets';
 let pluginRegistered = false;
 let registered: readonly ResolvedRemote[] = [];
 let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
+/** When the latest load of each remote runs out of time (epoch ms). */
+const deadlines = new Map<string, number>();
+
+function timeLeft(remote: string | undefined): number {
+  const deadline = remote ? deadlines.get(remote) : undefined;
+  return deadline === undefined ? timeoutMs : deadline - Date.now();
+}
 
 /**
  * Registers the four remotes with the federation runtime. Each entry is the remote's
@@ -32,7 +39,7 @@ export function registerRemotesFromConfig(config: RuntimeConfig): ResolvedRemote
       versionSkewPlugin({
         onManifest: (remote, version) => remoteStatusStore.setVersion(remote, version),
       }),
-      remoteTimeoutPlugin(() => timeoutMs),
+      remoteTimeoutPlugin(timeLeft),
     ]);
   }
   registerRemotes(remotes.map(({ name, url }) => ({ name, entry: url })));
@@ -80,6 +87,8 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
   if (cached) return cached;
   remoteStatusStore.set(remote, 'loading');
   const limit = timeoutMs;
+  const deadline = Date.now() + limit;
+  deadlines.set(remote, deadline);
   const loading = withTimeout(
     loadRemote<T>(id),
     limit,
@@ -108,9 +117,10 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
         remoteStatusStore.set(remote, 'incompatible', skew.message);
         throw new Error(skew.message, { cause: error });
       }
-      const timeout = findCause(error, RemoteTimeoutError);
-      const message = timeout
-        ? timeout.message
+      // The runtime's own requests give up at the deadline too, and may report it first.
+      const timedOut = findCause(error, RemoteTimeoutError) || Date.now() >= deadline;
+      const message = timedOut
+        ? shellMessages.remotes.timedOut(id, limit)
         : shellMessages.remotes.loadFailed(id, firstLine(error));
       remoteStatusStore.set(remote, 'failed', message);
       throw new Error(message, { cause: error });

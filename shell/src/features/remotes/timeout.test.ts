@@ -28,8 +28,20 @@ describe('remoteTimeoutPlugin', () => {
     );
     global.fetch = fetchMock as typeof fetch;
     const timeout = jest.spyOn(AbortSignal, 'timeout');
-    const plugin = remoteTimeoutPlugin(() => 2500);
-    await plugin.fetch?.('http://127.0.0.1:3004/mf-manifest.json', { method: 'GET' });
+    const timeLeft = jest.fn(() => 2500);
+    const plugin = remoteTimeoutPlugin(timeLeft);
+    await plugin.fetch?.(
+      'http://127.0.0.1:3004/mf-manifest.json',
+      { method: 'GET' },
+      {
+        name: 'mfe_settings',
+        entry: 'http://127.0.0.1:3004/mf-manifest.json',
+        type: 'global',
+        entryGlobalName: 'mfe_settings',
+        shareScope: 'default',
+      },
+    );
+    expect(timeLeft).toHaveBeenCalledWith('mfe_settings');
     expect(timeout).toHaveBeenCalledWith(2500);
     const init = fetchMock.mock.calls[0][1];
     expect(init?.method).toBe('GET');
@@ -37,10 +49,16 @@ describe('remoteTimeoutPlugin', () => {
     timeout.mockRestore();
   });
 
-  it('gives an entry script the same time', () => {
-    const plugin = remoteTimeoutPlugin(() => 2500);
-    expect(plugin.createScript?.({ url: 'http://127.0.0.1:3004/remoteEntry.js' })).toEqual({
-      timeout: 2500,
-    });
+  it("gives an entry script what is left of the remote's time, at least 1 ms", () => {
+    expect(
+      remoteTimeoutPlugin(() => 1200.4).createScript?.({
+        url: 'http://127.0.0.1:3004/remoteEntry.js',
+      }),
+    ).toEqual({ timeout: 1201 });
+    expect(
+      remoteTimeoutPlugin(() => -50).createScript?.({
+        url: 'http://127.0.0.1:3004/remoteEntry.js',
+      }),
+    ).toEqual({ timeout: 1 });
   });
 });

@@ -30,17 +30,21 @@ export function withTimeout<T>(
 
 /**
  * Federation runtime plugin of the shell: the runtime fetches a manifest with no time limit, and
- * waits 20 s for an entry script. Both requests give up after the remote timeout, so that nothing
- * of a remote that stopped answering is left pending in the runtime when 'Try Again' loads it anew.
+ * waits 20 s for an entry script. Both requests give up when the remote's time is up
+ * (`timeLeft(remote)` milliseconds from now), so that nothing of a remote that stopped answering is
+ * left pending in the runtime when 'Try Again' loads it anew.
  */
-export function remoteTimeoutPlugin(timeoutMs: () => number): ModuleFederationRuntimePlugin {
+export function remoteTimeoutPlugin(
+  timeLeft: (remote: string | undefined) => number,
+): ModuleFederationRuntimePlugin {
+  const left = (remote: string | undefined) => Math.max(1, Math.ceil(timeLeft(remote)));
   return {
     name: 'vigia-remote-timeout',
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs()) });
+    fetch(url, init, remoteInfo) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(left(remoteInfo?.name)) });
     },
-    createScript() {
-      return { timeout: timeoutMs() };
+    createScript({ remoteInfo }) {
+      return { timeout: left(remoteInfo?.name) };
     },
   };
 }
