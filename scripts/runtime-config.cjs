@@ -28,6 +28,9 @@ function buildRuntimeConfig(env = process.env) {
       mfe_settings: remoteUrl('mfe_settings', 3004),
     },
     ...(env.VIGIA_TOKEN_SYNC_URL ? { tokenSyncUrl: env.VIGIA_TOKEN_SYNC_URL } : {}),
+    ...(Number(env.VIGIA_REMOTE_TIMEOUT_MS) > 0
+      ? { remoteTimeoutMs: Math.round(Number(env.VIGIA_REMOTE_TIMEOUT_MS)) }
+      : {}),
     overrideOrigins: (env.VIGIA_OVERRIDE_ORIGINS || `http://${host}:*,http://localhost:*`)
       .split(',')
       .filter(Boolean),

@@ -1,8 +1,10 @@
 // Composing remote versions (issue 7): a tester points the running shell at another build of one
 // remote with an override, sees it, inspects and clears it in /debug; a production shell ignores
-// overrides; a remote built against an incompatible @vigia/shared major is reported, not loaded.
+// overrides; a remote built against an incompatible @vigia/shared major is reported, not loaded;
+// replacing a served remote's files with a new build shows the new version on the next page load.
 // The copies of mfe-auth are built with the build factory's test switches and served by the
 // project's static server on their own ports. mfe-auth serves /login, so no account is needed.
+import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +19,7 @@ import {
 const CHANGED_PORT = 4101;
 const SKEWED_PORT = 4102;
 const NEWER_PORT = 4103;
+const DEPLOYED_PORT = 4104;
 const PRODUCTION_SHELL_PORT = 4110;
 const CHANGED_URL = `http://127.0.0.1:${CHANGED_PORT}/mf-manifest.json`;
 const SKEWED_URL = `http://127.0.0.1:${SKEWED_PORT}/mf-manifest.json`;
@@ -24,6 +27,7 @@ const NEWER_URL = `http://127.0.0.1:${NEWER_PORT}/mf-manifest.json`;
 const BANNER = 'Compilación de prueba de mfe_auth (override)';
 
 const servers: Server[] = [];
+let changedDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,6 +51,7 @@ test.beforeAll(async () => {
   });
   servers.push(await serveRemote(newer, NEWER_PORT));
   servers.push(await serveRemote(changed, CHANGED_PORT));
+  changedDir = changed;
   servers.push(await serveRemote(skewed, SKEWED_PORT));
   // The same shell build as :3000, with the configuration production gets.
   const { serveSite, buildRuntimeConfig } = await staticServer();
@@ -143,4 +148,34 @@ test('a remote built against a compatible newer @vigia/shared works in this shel
   const row = page.getByTestId('debug-remote-mfe_auth');
   await expect(row).toContainText('0.2.0-newer-shared');
   await expect(row).toContainText('loaded');
+});
+
+test("replacing a served remote's files with a new build shows it on the next page load", async ({
+  page,
+}) => {
+  // One folder at one URL, as a deployment has it: first the current build of mfe-auth.
+  const deployed = path.join(repoRoot, '.test-out', 'remote-copies', 'mfe-auth-deployed');
+  fs.rmSync(deployed, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, 'mfe-auth', 'dist'), deployed, { recursive: true });
+  const server = await serveRemote(deployed, DEPLOYED_PORT);
+  try {
+    const url = `http://127.0.0.1:${DEPLOYED_PORT}/mf-manifest.json`;
+    await page.goto(`/login?override=mfe_auth@${url}`);
+    await expect(loginForm(page)).toBeVisible();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+
+    // Deployed anew: the folder's files replaced by another build, nothing restarted.
+    fs.rmSync(deployed, { recursive: true });
+    fs.cpSync(changedDir, deployed, { recursive: true });
+    await page.reload();
+    await expect(page.getByRole('note').filter({ hasText: BANNER })).toBeVisible();
+    await expect(loginForm(page)).toBeVisible();
+    await page.goto('/debug');
+    const row = page.getByTestId('debug-remote-mfe_auth');
+    await expect(row).toContainText(url);
+    await expect(row).toContainText('0.1.1-override');
+    await expect(row).toContainText('loaded');
+  } finally {
+    await closeServer(server);
+  }
 });

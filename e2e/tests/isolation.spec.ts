@@ -1,8 +1,9 @@
-// Failure isolation (issue 7): each signed-in remote in turn is unreachable, then throws while
-// rendering. Only its section shows the error boundary, named after it; the three other routes keep
-// working; once the remote is back, 'Try Again' loads it again and shows it. On the dashboard the
-// widgets fail one by one. Each remote is loaded through an override from a port this spec serves
-// (the project's static server), so it can be stopped, started and redeployed at will.
+// Failure isolation (issue 7): each remote in turn is unreachable, then throws while rendering. Only
+// its section shows the error boundary, named after it; the other routes keep working (at least
+// three: the dashboard and the signed-in remotes); once the remote is back, 'Try Again' loads it
+// again and shows it. mfe_auth's section is seen at /auth, which stays open to a signed-in user. On
+// the dashboard the widgets fail one by one. Each remote is loaded through an override from a port
+// this spec serves (the project's static server), so it can be stopped, started and redeployed.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,7 +15,9 @@ interface Section {
   remote: string;
   pkg: string;
   port: number;
-  link: string;
+  /** The sidebar link to it, or the path to open (mfe_auth: not in the sidebar). */
+  link?: string;
+  path?: string;
   heading: { name: string; exact?: boolean; level?: number };
 }
 
@@ -48,7 +51,23 @@ const SECTIONS: Section[] = [
     link: 'Ajustes',
     heading: { name: 'Ajustes', level: 1 },
   },
+  {
+    remote: 'mfe_auth',
+    pkg: 'mfe-auth',
+    port: 4204,
+    path: '/auth',
+    heading: { name: 'Iniciar Sesión', level: 1 },
+  },
 ];
+
+/** The routes of a signed-in user (the sidebar's): what must keep working while one remote fails. */
+const APP_SECTIONS = SECTIONS.filter((section) => section.link);
+
+function sectionOf(remote: string): Section {
+  const section = SECTIONS.find((candidate) => candidate.remote === remote);
+  if (!section) throw new Error(`no section ${remote}`);
+  return section;
+}
 
 /** One remote's files on its own port: stopped (unreachable) or serving one folder. */
 class RemoteSite {
@@ -71,7 +90,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // One production build per remote (~15-40 s each), one after the other: two cores.
-  test.setTimeout(400_000);
+  test.setTimeout(500_000);
   for (const section of SECTIONS) {
     const dir = await buildRemoteCopy({
       pkg: section.pkg,
@@ -102,13 +121,20 @@ async function signIn(page: Page): Promise<void> {
   await createAccount(email, 'clave-segura-1');
   await logIn(page, email, 'clave-segura-1');
   await expectOnDashboard(page);
-  // Every remote but mfe_auth from this spec's ports (remembered for this browser).
+  // Every remote from this spec's ports from now on (remembered for this browser).
   await page.goto(`/dashboard?${overrides()}`);
   await expect(page.getByRole('heading', DASHBOARD.heading)).toBeVisible();
 }
 
 async function open(page: Page, section: Section): Promise<void> {
-  await page.getByTestId('sidebar').getByRole('link', { name: section.link, exact: true }).click();
+  if (section.path) {
+    await page.goto(section.path);
+    return;
+  }
+  const sidebar = page.getByTestId('sidebar');
+  // /auth has no sidebar: back into the app first.
+  if (!(await sidebar.isVisible())) await page.goto('/dashboard');
+  await sidebar.getByRole('link', { name: section.link, exact: true }).click();
 }
 
 function boundary(page: Page, name: string) {
@@ -123,9 +149,10 @@ async function expectShown(page: Page, section: Section): Promise<void> {
 }
 
 async function expectOthersWork(page: Page, broken: Section): Promise<void> {
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // /auth is outside the app's layout: no sidebar around mfe_auth's section.
+  if (broken.link) await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vigía' }).first()).toBeVisible();
-  for (const other of [DASHBOARD, ...SECTIONS.filter((s) => s !== broken)]) {
+  for (const other of [DASHBOARD, ...APP_SECTIONS.filter((s) => s !== broken)]) {
     await open(page, other);
     await expect(page.getByRole('heading', other.heading).first()).toBeVisible();
     if (other !== DASHBOARD) await expectShown(page, other);
@@ -176,10 +203,10 @@ for (const section of SECTIONS) {
 
 test("the dashboard's widgets fail one by one", async ({ page }) => {
   test.setTimeout(120_000);
-  const notifications = SECTIONS[1];
-  const subscriptions = SECTIONS[0];
-  await sites.get(subscriptions.remote)?.serve(original(subscriptions));
-  await sites.get(SECTIONS[2].remote)?.serve(original(SECTIONS[2]));
+  const notifications = sectionOf('mfe_notifications');
+  for (const other of SECTIONS) {
+    if (other !== notifications) await sites.get(other.remote)?.serve(original(other));
+  }
   await sites.get(notifications.remote)?.serve(faulty.get(notifications.remote) ?? '');
   await signIn(page);
 

@@ -3,4 +3,11 @@ import NotificationsRoutes from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-void startStandalone({ container, RemoteRoutes: NotificationsRoutes, basePath: '/notifications' });
+void startStandalone({
+  container,
+  remote: 'mfe_notifications',
+  // Its screens need a user, and no shell is around to sign one in.
+  requireSignIn: true,
+  RemoteRoutes: NotificationsRoutes,
+  basePath: '/notifications',
+});

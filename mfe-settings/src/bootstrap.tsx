@@ -3,4 +3,11 @@ import SettingsRoutes from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-void startStandalone({ container, RemoteRoutes: SettingsRoutes, basePath: '/settings' });
+void startStandalone({
+  container,
+  remote: 'mfe_settings',
+  // Its screens need a user, and no shell is around to sign one in.
+  requireSignIn: true,
+  RemoteRoutes: SettingsRoutes,
+  basePath: '/settings',
+});

@@ -28,5 +28,10 @@ export const runtimeConfigSchema = z.object({
   tokenSyncUrl: z.string().optional(),
   /** Origins from which integration testers may load overridden remotes (outside production). */
   overrideOrigins: z.array(z.string()).default([]),
+  /**
+   * How long the shell waits for a remote (manifest, entry and module) before its section shows
+   * the error boundary; the shell's default applies when absent.
+   */
+  remoteTimeoutMs: z.number().int().positive().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -30,6 +30,10 @@ export const shellMessages = {
   remotes: {
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec
+    timedOut: (id: string, timeoutMs: number) =>
+      `Could not load ${id}: no answer within ${timeoutMs / 1000} s.`, // not from the spec
+    contractBroken: (id: string, problem: string) =>
+      `${id} does not satisfy its contract in @vigia/shared/contracts (${problem}) and is not loaded.`, // not from the spec
     versionSkew: (
       remote: string,
       skew: ReadonlyArray<{ name: string; required: string; provided: string }>,
@@ -39,6 +43,12 @@ export const shellMessages = {
         .join(', ')}, but this shell provides ${skew
         .map(({ name, provided }) => `${name} ${provided}`)
         .join(', ')}. It was built against an incompatible version and is not loaded.`, // not from the spec
+  },
+  standalone: {
+    signInTitle: 'Iniciar Sesión',
+    signInSubtitle: (remote: string) => `Inicia sesión para trabajar con ${remote} por separado`, // not from the spec
+    signedInAs: (email: string) => `Sesión iniciada como ${email}`, // not from the spec
+    signOut: 'Cerrar sesión',
   },
   routeError: {
     title: 'Unexpected Application Error!',

@@ -250,6 +250,47 @@ describe('remote sections', () => {
   });
 });
 
+describe('remote contracts', () => {
+  it('a dashboard widget module that breaks its contract is named in its section, not rendered', async () => {
+    setAuth('signedIn');
+    const Fine = () => <h2>Notificaciones recientes</h2>;
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mfe_notifications/widgets'
+        ? { default: { recent: Fine, activity: 'chart' } }
+        : fakeRemotes[id],
+    );
+    renderRoutes(routes, '/dashboard');
+    const section = (
+      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' })
+    ).closest('[role="alert"]');
+    expect(section).toHaveTextContent(
+      'mfe_notifications/widgets does not satisfy its contract in @vigia/shared/contracts ' +
+        "(./widgets: the widget 'activity' is not a component) and is not loaded.",
+    );
+    expect(screen.queryByRole('heading', { name: 'Notificaciones recientes' })).toBeNull();
+    expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();
+  });
+
+  it('/debug shows a remote whose ./routes breaks its contract as incompatible, with why', async () => {
+    setAuth('signedIn');
+    act(() =>
+      remoteStatusStore.reset([
+        { name: 'mfe_settings', url: 'http://127.0.0.1:3004/mf-manifest.json', source: 'config' },
+      ]),
+    );
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mfe_settings/routes' ? { routes: () => null } : fakeRemotes[id],
+    );
+    renderRoutes(routes, '/debug');
+    const row = await screen.findByTestId('debug-remote-mfe_settings');
+    await waitFor(() => expect(row).toHaveTextContent('incompatible'));
+    expect(row).toHaveTextContent(
+      'mfe_settings/routes does not satisfy its contract in @vigia/shared/contracts ' +
+        '(./routes has no default export) and is not loaded.',
+    );
+  });
+});
+
 describe('/debug', () => {
   it('in production goes to /dashboard with a warning toast', async () => {
     setAuth('signedIn');

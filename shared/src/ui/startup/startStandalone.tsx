@@ -1,19 +1,30 @@
-import { StrictMode, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@vigia/shared/contracts';
+import type { RemoteName, RemoteRoutesProps } from '@vigia/shared/contracts';
+import { PageSpinner } from '../page-spinner/PageSpinner';
 import { AppProviders } from '../providers/AppProviders';
 import { fetchRuntimeConfig } from './runtimeConfig';
 import { StartupError } from './StartupError';
 
+// Only a remote running alone needs it: kept out of the shared bundle the shell loads.
+const StandaloneAuthGate = lazy(() => import('./StandaloneAuthGate'));
+
 export interface StandaloneOptions {
   container: HTMLElement;
+  /** The remote running alone. */
+  remote: RemoteName;
   /** The remote's `./routes` component. */
   RemoteRoutes: ComponentType<RemoteRoutesProps>;
   /** Where the shell mounts it: '/subscriptions', or '/' for a remote with absolute paths. */
   basePath: string;
   /** Where '/' leads (default: basePath). */
   home?: string;
+  /**
+   * Its screens need a signed-in user: show a sign-in form (Firebase Auth, the emulator in
+   * development) until someone signs in, as the shell's /login would.
+   */
+  requireSignIn?: boolean;
 }
 
 /**
@@ -22,21 +33,35 @@ export interface StandaloneOptions {
  */
 export async function startStandalone({
   container,
+  remote,
   RemoteRoutes,
   basePath,
   home = basePath,
+  requireSignIn = false,
 }: StandaloneOptions): Promise<Root> {
   const root = createRoot(container);
   try {
     const config = await fetchRuntimeConfig();
     const mountPath = basePath === '/' ? '/*' : `${basePath}/*`;
+    const screens = <RemoteRoutes basePath={basePath} />;
     root.render(
       <StrictMode>
         <AppProviders config={config}>
           <BrowserRouter>
             <Routes>
               {home !== '/' ? <Route path="/" element={<Navigate to={home} replace />} /> : null}
-              <Route path={mountPath} element={<RemoteRoutes basePath={basePath} />} />
+              <Route
+                path={mountPath}
+                element={
+                  requireSignIn ? (
+                    <Suspense fallback={<PageSpinner />}>
+                      <StandaloneAuthGate remote={remote}>{screens}</StandaloneAuthGate>
+                    </Suspense>
+                  ) : (
+                    screens
+                  )
+                }
+              />
             </Routes>
           </BrowserRouter>
         </AppProviders>

@@ -5,7 +5,6 @@ import type {
   RemoteRoutesProps,
   RemoteWidgetsModule,
 } from '@vigia/shared/contracts';
-import { shellMessages } from '@vigia/shared/i18n';
 import { ErrorBoundary } from '@vigia/shared/ui';
 import { loadRemoteModule, reloadRemote } from './registry';
 
@@ -28,22 +27,15 @@ function cachedLazy<P extends object>(
   return component;
 }
 
-function assertComponent<T>(value: T, id: string): T {
-  const kind = typeof value;
-  if (value === null || (kind !== 'function' && kind !== 'object')) {
-    throw new Error(shellMessages.remotes.missing(id));
-  }
-  return value;
-}
-
 /** The `./routes` component of a remote, loaded on first render. */
 export function remoteRoutesComponent(
   remote: RemoteName,
 ): LazyExoticComponent<ComponentType<RemoteRoutesProps>> {
   const id = `${remote}/routes`;
   return cachedLazy(id, async () => {
+    // loadRemoteModule checked the module against its contract.
     const module = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');
-    return { default: assertComponent(module.default, id) };
+    return { default: module.default };
   });
 }
 
@@ -52,7 +44,7 @@ export function remoteWidgetsComponent(remote: RemoteName): LazyExoticComponent<
   const id = `${remote}/widgets`;
   return cachedLazy(id, async () => {
     const module = await loadRemoteModule<RemoteWidgetsModule>(remote, 'widgets');
-    const widgets = Object.entries(assertComponent(module.default, id));
+    const widgets = Object.entries(module.default);
     function RemoteWidgets() {
       return (
         <>

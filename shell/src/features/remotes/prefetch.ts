@@ -1,7 +1,10 @@
 import type { RemoteName } from '@vigia/shared/contracts';
-import { loadRemoteModule } from './registry';
+import { loadRemoteModule, type RemoteExpose } from './registry';
 
-type Prefetch = readonly [pattern: RegExp, modules: ReadonlyArray<readonly [RemoteName, string]>];
+type Prefetch = readonly [
+  pattern: RegExp,
+  modules: ReadonlyArray<readonly [RemoteName, RemoteExpose]>,
+];
 
 const PREFETCH: readonly Prefetch[] = [
   [/^\/(login|signup|recover-password|auth)(\/|$)/, [['mfe_auth', 'routes']]],

@@ -1,12 +1,30 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
+import { remoteModuleProblem } from '@vigia/shared/contracts';
 import { shellMessages } from '@vigia/shared/i18n';
 import { resolveRemotes, type ResolvedRemote } from './overrides';
 import { remoteStatusStore } from './status';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  RemoteTimeoutError,
+  remoteTimeoutPlugin,
+  withTimeout,
+} from './timeout';
 import { VersionSkewError, versionSkewPlugin } from './versionSkew';
+
+/** What a remote exposes to the shell (`./routes`, `./widgets`). */
+export type RemoteExpose = 'routes' | 'widgets';
 
 let pluginRegistered = false;
 let registered: readonly ResolvedRemote[] = [];
+let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
+/** When the latest load of each remote runs out of time (epoch ms). */
+const deadlines = new Map<string, number>();
+
+function timeLeft(remote: string | undefined): number {
+  const deadline = remote ? deadlines.get(remote) : undefined;
+  return deadline === undefined ? timeoutMs : deadline - Date.now();
+}
 
 /**
  * Registers the four remotes with the federation runtime. Each entry is the remote's
@@ -14,12 +32,14 @@ let registered: readonly ResolvedRemote[] = [];
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): ResolvedRemote[] {
   const remotes = resolveRemotes(config, window.location.search, safeLocalStorage());
+  timeoutMs = config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
   if (!pluginRegistered) {
     pluginRegistered = true;
     registerPlugins([
       versionSkewPlugin({
         onManifest: (remote, version) => remoteStatusStore.setVersion(remote, version),
       }),
+      remoteTimeoutPlugin(timeLeft),
     ]);
   }
   registerRemotes(remotes.map(({ name, url }) => ({ name, entry: url })));
@@ -41,10 +61,13 @@ function firstLine(error: unknown): string {
   return text.split('\n')[0].trim();
 }
 
-function findVersionSkewError(error: unknown): VersionSkewError | undefined {
+function findCause<E extends Error>(
+  error: unknown,
+  type: abstract new (...args: never[]) => E,
+): E | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (current instanceof VersionSkewError) return current;
+    if (current instanceof type) return current;
     current = current.cause;
   }
   return undefined;
@@ -53,28 +76,52 @@ function findVersionSkewError(error: unknown): VersionSkewError | undefined {
 const pending = new Map<string, Promise<unknown>>();
 
 /**
- * Loads `remote/expose` once. A failure is not cached: the next call (e.g. 'Try Again') loads
- * again, so a remote that comes back is picked up without reloading the page.
+ * Loads `remote/expose` once and checks it against its contract in `@vigia/shared/contracts`.
+ * A remote that does not answer within the configured time fails like an unreachable one. A
+ * failure is not cached: the next call (e.g. 'Try Again') loads again, so a remote that comes back
+ * is picked up without reloading the page.
  */
-export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): Promise<T> {
   const id = `${remote}/${expose}`;
   const cached = pending.get(id) as Promise<T> | undefined;
   if (cached) return cached;
   remoteStatusStore.set(remote, 'loading');
-  const loading = loadRemote<T>(id).then(
+  const limit = timeoutMs;
+  const deadline = Date.now() + limit;
+  deadlines.set(remote, deadline);
+  const loading = withTimeout(
+    loadRemote<T>(id),
+    limit,
+    () => new RemoteTimeoutError(id, limit),
+  ).then(
     (module) => {
-      if (!module) throw new Error(shellMessages.remotes.missing(id));
+      if (!module) {
+        const message = shellMessages.remotes.missing(id);
+        remoteStatusStore.set(remote, 'failed', message);
+        throw new Error(message);
+      }
+      const problem = remoteModuleProblem(`./${expose}`, module);
+      if (problem) {
+        // Built elsewhere against another contract: it would only crash while rendering.
+        const message = shellMessages.remotes.contractBroken(id, problem);
+        remoteStatusStore.set(remote, 'incompatible', message);
+        throw new Error(message);
+      }
       remoteStatusStore.set(remote, 'loaded');
       return module;
     },
     (error: unknown) => {
-      const skew = findVersionSkewError(error);
+      const skew = findCause(error, VersionSkewError);
       if (skew) {
         // Not a failure to retry: the remote and the shell disagree on a shared major version.
         remoteStatusStore.set(remote, 'incompatible', skew.message);
         throw new Error(skew.message, { cause: error });
       }
-      const message = shellMessages.remotes.loadFailed(id, firstLine(error));
+      // The runtime's own requests give up at the deadline too, and may report it first.
+      const timedOut = findCause(error, RemoteTimeoutError) || Date.now() >= deadline;
+      const message = timedOut
+        ? shellMessages.remotes.timedOut(id, limit)
+        : shellMessages.remotes.loadFailed(id, firstLine(error));
       remoteStatusStore.set(remote, 'failed', message);
       throw new Error(message, { cause: error });
     },
