@@ -82,22 +82,32 @@ interface Form {
   /** Folded words: one word, or a phrase. */
   words: string[];
   origin: 'exact' | 'expanded';
-  /** Found among names (C) and in department, section and territory (D) too. */
+  /** Found among the names of a title (C) too. */
   names: boolean;
+  /** Found in department, section and territory (D) too: places, bodies, posts. */
+  departments: boolean;
   /** Found in the heading only. */
   headingOnly?: boolean;
 }
 
+/** Shorter stems say too little: 'casa' and 'casos' are both 'cas'. */
+const MIN_STEM_LENGTH = 5;
+
 /** The signals of one form of a concept. */
 function formSignals(form: Form, stems: Stems): Signal[] {
   const base = ORIGIN_WEIGHTS[form.origin];
-  const fields: Field[] = form.headingOnly ? ['B'] : form.names ? ['A', 'B', 'C', 'D'] : ['A', 'B'];
+  // In a title, a name may hold lower-case words ('Violencia de Género'): A and C together.
+  const fields: (Field | 'AC')[] = form.headingOnly
+    ? ['B']
+    : [form.names ? 'AC' : 'A', 'B', ...(form.departments ? (['D'] as const) : [])];
   const signals: Signal[] = fields.map((field) => ({
     tsquery: phrase(form.words, `:${field}`),
-    weight: base * FIELD_WEIGHTS[field],
+    weight: base * (field === 'AC' ? FIELD_WEIGHTS.A : FIELD_WEIGHTS[field]),
   }));
   const [word] = form.words;
-  const wordStems = form.words.length === 1 && word !== undefined ? stems.get(word) : undefined;
+  const wordStems = (form.words.length === 1 && word !== undefined ? stems.get(word) : [])?.filter(
+    (stem) => stem.length >= MIN_STEM_LENGTH,
+  );
   if (wordStems && wordStems.length > 0 && !form.headingOnly) {
     for (const field of ['A', 'B'] as const) {
       signals.push({
@@ -116,34 +126,39 @@ function isName(text: string): boolean {
 function entryForms(entry: ThesaurusEntry, typed: string): Form[] {
   const names = entry.kind === 'name';
   const typedWords = typed.split(' ');
-  const forms: Form[] = [
-    // The user's own words; a phrase of them is theirs, and theirs is found in names too.
-    { words: typedWords, origin: 'exact', names: names || typedWords.length > 1 },
+  const expanded = (text: string): Form => ({
+    words: foldedWords(text),
+    origin: 'expanded',
+    names: names || isName(text),
+    departments: names || isName(text),
+  });
+  return [
+    // The user's own words; several of them make a phrase, found among names too.
+    { words: typedWords, origin: 'exact', names: names || typedWords.length > 1, departments: names },
+    ...entry.terms.map(expanded),
+    ...(entry.equivalents ?? []).map(expanded),
+    ...(entry.headings ?? []).map(
+      (heading): Form => ({
+        words: foldedWords(heading),
+        origin: 'expanded',
+        names: false,
+        departments: false,
+        headingOnly: true,
+      }),
+    ),
   ];
-  for (const term of entry.terms) {
-    forms.push({ words: foldedWords(term), origin: 'expanded', names: names || isName(term) });
-  }
-  for (const equivalent of entry.equivalents ?? []) {
-    forms.push({
-      words: foldedWords(equivalent),
-      origin: 'expanded',
-      names: names || isName(equivalent),
-    });
-  }
-  for (const heading of entry.headings ?? []) {
-    forms.push({ words: foldedWords(heading), origin: 'expanded', names: false, headingOnly: true });
-  }
-  return forms;
 }
 
 function termForms(term: Term): Form[] {
   switch (term.type) {
     case 'entry':
       return entryForms(term.entry, term.typed);
-    case 'word':
-      return [{ words: [term.word.folded], origin: 'exact', names: term.word.capitalised }];
+    case 'word': {
+      const name = term.word.capitalised;
+      return [{ words: [term.word.folded], origin: 'exact', names: name, departments: name }];
+    }
     case 'phrase':
-      return [{ words: term.words, origin: 'exact', names: true }];
+      return [{ words: term.words, origin: 'exact', names: true, departments: false }];
   }
 }
 

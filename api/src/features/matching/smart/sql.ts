@@ -26,13 +26,16 @@ export async function lookupStems(
   words: readonly string[],
 ): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
-  const rows = await db.execute<{ word: string; stems: string[] }>(sql`
-    select word, tsvector_to_array(
-      vigia_unaccent(to_tsvector('pg_catalog.spanish', word)::text)::tsvector
-        || to_tsvector('spanish_unaccent', word)
-    ) as stems
-    from unnest(${`{${words.map((word) => `"${word.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as word`);
-  return new Map(rows.rows.map((row) => [row.word, row.stems]));
+  const list = `{${words.map((word) => `"${word.replace(/["\\]/g, '')}"`).join(',')}}`;
+  const rows = await db
+    .select({
+      word: sql<string>`word`,
+      stems: sql<string[]>`tsvector_to_array(
+        vigia_unaccent(to_tsvector('pg_catalog.spanish', word)::text)::tsvector
+          || to_tsvector('spanish_unaccent', word))`,
+    })
+    .from(sql`unnest(${list}::text[]) as word`);
+  return new Map(rows.map((row) => [row.word, row.stems]));
 }
 
 /** `compilePrompt` with the stems of its words read from the database. */

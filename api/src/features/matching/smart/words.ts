@@ -6,10 +6,11 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-/** The folded words of a text, in order. */
+/** The folded words of a text, in order; 'enfermero/a' stays one word, as the parser reads it. */
 export function foldedWords(text: string): string[] {
   return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}/]+/u)
+    .map((word) => word.replace(/^\/+|\/+$/g, ''))
     .filter((word) => word !== '');
 }
 

@@ -38,7 +38,7 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
-    terms: ['nombramientos', 'nombramiento', 'designaciones', 'cargos', 'nombrar'],
+    terms: ['nombramientos', 'nombramiento', 'designaciones', 'nombrar'],
     equivalents: ['se nombra', 'se nombran', 'se designa', 'se designan', 'toma de posesión'],
     headings: ['Nombramientos', 'Designaciones', 'Destinos'],
     personnel: true,
@@ -73,7 +73,7 @@ const personnel: ThesaurusEntry[] = [
   },
   {
     terms: ['enfermería', 'enfermeros', 'enfermeras'],
-    equivalents: ['enfermero', 'enfermera', 'Enfermero', 'Enfermera', 'cuidados de enfermería'],
+    equivalents: ['enfermero', 'enfermera', 'Enfermero/a', 'Enfermera', 'cuidados de enfermería'],
     kind: 'name',
     personnel: true,
   },
@@ -149,7 +149,7 @@ const topics: ThesaurusEntry[] = [
   },
   // Housing.
   {
-    terms: ['vivienda', 'viviendas', 'casa', 'casas', 'pisos', 'piso', 'hogar', 'inmuebles'],
+    terms: ['vivienda', 'viviendas', 'casa', 'casas', 'pisos', 'piso', 'hogar'],
     equivalents: ['vivienda asequible', 'vivienda protegida', 'parque de viviendas', 'residencial'],
   },
   {
@@ -192,8 +192,12 @@ const topics: ThesaurusEntry[] = [
       'acuífero',
       'trasvase',
       'manantial',
+      // Water authorities: every notice of theirs is about water.
+      'Comisaría de Aguas',
+      'Confederación Hidrográfica',
     ],
     headings: ['Aguas', 'Demarcaciones hidrográficas'],
+
     except: ['agua caliente sanitaria', 'lámina de agua', 'comunidad de aguas'],
   },
   {
@@ -260,9 +264,12 @@ const topics: ThesaurusEntry[] = [
       'medioambiental',
       'medioambientales',
       'impacto ambiental',
+      'Declaración de Impacto Ambiental',
+      'Evaluación de Impacto Ambiental',
       'evaluación ambiental',
       'contaminación',
-      'emisiones',
+      'emisiones contaminantes',
+      'derechos de emisión',
       'efecto invernadero',
       'cambio climático',
       'biodiversidad',
@@ -332,7 +339,7 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['datos personales', 'datos de carácter personal', 'derechos digitales'],
   },
   {
-    terms: ['recurso de amparo', 'recursos de amparo', 'amparo'],
+    terms: ['recurso de amparo', 'recursos de amparo'],
     equivalents: ['recurso de amparo'],
   },
   {
@@ -369,10 +376,10 @@ const topics: ThesaurusEntry[] = [
     except: ['transporte por carretera'],
   },
   {
-    terms: ['tráfico', 'circulación', 'seguridad vial'],
+    terms: ['tráfico', 'seguridad vial', 'circulación vial'],
     equivalents: [
-      'circulación',
       'circulación de vehículos',
+      'circulación vial',
       'seguridad vial',
       'tráfico rodado',
       'permiso de conducir',
@@ -381,7 +388,7 @@ const topics: ThesaurusEntry[] = [
   },
   // Education and culture.
   {
-    terms: ['educación', 'enseñanza', 'educativo', 'formación profesional', 'estudios'],
+    terms: ['educación', 'enseñanza', 'educativo', 'formación profesional'],
     equivalents: [
       'educativo',
       'educativa',
