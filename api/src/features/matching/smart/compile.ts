@@ -1,6 +1,6 @@
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
 import { parsePrompt, type Term } from './parse';
-import { fold, foldedWords, inflections } from './words';
+import { STOP_WORDS, fold, foldedWords, inflections } from './words';
 
 /**
  * Stems of single words, as PostgreSQL's Spanish configuration makes them both ways (see
@@ -71,11 +71,20 @@ function phrase(words: readonly string[], field: string, mark = '='): string {
   return words
     .map((word) =>
       anyOf(
-        inflections(word).map((form) => mark + form),
+        (STOP_WORDS.has(word) ? [word] : inflections(word)).map((form) => mark + form),
         field,
       ),
     )
     .join(' <-> ');
+}
+
+/** One signal per tsquery, the strongest. */
+function distinct(signals: readonly Signal[]): Signal[] {
+  const best = new Map<string, number>();
+  for (const { tsquery, weight } of signals) {
+    best.set(tsquery, Math.max(weight, best.get(tsquery) ?? 0));
+  }
+  return [...best].map(([tsquery, weight]) => ({ tsquery, weight }));
 }
 
 interface Form {
@@ -134,18 +143,21 @@ function entryForms(entry: ThesaurusEntry, typed: string): Form[] {
   });
   return [
     // The user's own words; several of them make a phrase, found among names too.
-    { words: typedWords, origin: 'exact', names: names || typedWords.length > 1, departments: names },
+    {
+      words: typedWords,
+      origin: 'exact',
+      names: names || typedWords.length > 1,
+      departments: names,
+    },
     ...entry.terms.map(expanded),
     ...(entry.equivalents ?? []).map(expanded),
-    ...(entry.headings ?? []).map(
-      (heading): Form => ({
-        words: foldedWords(heading),
-        origin: 'expanded',
-        names: false,
-        departments: false,
-        headingOnly: true,
-      }),
-    ),
+    ...(entry.headings ?? []).map((heading): Form => ({
+      words: foldedWords(heading),
+      origin: 'expanded',
+      names: false,
+      departments: false,
+      headingOnly: true,
+    })),
   ];
 }
 
@@ -164,8 +176,8 @@ function termForms(term: Term): Form[] {
 
 function termSignals(term: Term, stems: Stems): Signal[] {
   // Names are not stemmed: 'Granada' is not 'Gran Canaria', 'Embajada' is not 'Embajador'.
-  const signals = termForms(term).flatMap((form) =>
-    formSignals(form, form.names ? new Map() : stems),
+  const signals = distinct(
+    termForms(term).flatMap((form) => formSignals(form, form.names ? new Map() : stems)),
   );
   if (term.type === 'entry') {
     for (const section of term.entry.sections ?? []) {

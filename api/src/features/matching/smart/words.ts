@@ -3,7 +3,10 @@
  * 'ñ' to 'n' too), split where PostgreSQL's parser splits them.
  */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The folded words of a text, in order; 'enfermero/a' stays one word, as the parser reads it. */

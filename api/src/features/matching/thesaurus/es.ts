@@ -158,7 +158,12 @@ const topics: ThesaurusEntry[] = [
   },
   {
     terms: ['reformar', 'reforma', 'reformas', 'rehabilitar', 'rehabilitación', 'obras'],
-    equivalents: ['rehabilitación', 'rehabilitaciones', 'obras de reforma', 'eficiencia energética'],
+    equivalents: [
+      'rehabilitación',
+      'rehabilitaciones',
+      'obras de reforma',
+      'eficiencia energética',
+    ],
   },
   // Procurement.
   {
@@ -298,7 +303,13 @@ const topics: ThesaurusEntry[] = [
   // Justice and rights.
   {
     terms: ['multas', 'multa', 'sanciones', 'sanción', 'infracciones'],
-    equivalents: ['sanción', 'sanciones', 'sancionador', 'infracción grave', 'infracción muy grave'],
+    equivalents: [
+      'sanción',
+      'sanciones',
+      'sancionador',
+      'infracción grave',
+      'infracción muy grave',
+    ],
   },
   {
     terms: ['despidos', 'despido', 'despedir'],
@@ -384,7 +395,12 @@ const topics: ThesaurusEntry[] = [
       'tráfico rodado',
       'permiso de conducir',
     ],
-    except: ['tráfico de drogas', 'tráfico de sustancias', 'tráfico de datos', 'tráfico de personas'],
+    except: [
+      'tráfico de drogas',
+      'tráfico de sustancias',
+      'tráfico de datos',
+      'tráfico de personas',
+    ],
   },
   // Education and culture.
   {
@@ -503,7 +519,15 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Baleares', 'Illes Balears', 'Islas Baleares', 'balear'],
-    equivalents: ['Illes Balears', 'Mallorca', 'Menorca', 'Ibiza', 'Eivissa', 'Formentera', NON_PENINSULAR],
+    equivalents: [
+      'Illes Balears',
+      'Mallorca',
+      'Menorca',
+      'Ibiza',
+      'Eivissa',
+      'Formentera',
+      NON_PENINSULAR,
+    ],
   },
   { terms: ['Ceuta'], equivalents: [NON_PENINSULAR] },
   { terms: ['Melilla'], equivalents: [NON_PENINSULAR] },
@@ -516,7 +540,17 @@ const places: ThesaurusEntry[] = [
   { terms: ['Cantabria', 'cántabro'], equivalents: ['Santander'] },
   {
     terms: ['Castilla y León'],
-    equivalents: ['Ávila', 'Burgos', 'León', 'Palencia', 'Salamanca', 'Segovia', 'Soria', 'Valladolid', 'Zamora'],
+    equivalents: [
+      'Ávila',
+      'Burgos',
+      'León',
+      'Palencia',
+      'Salamanca',
+      'Segovia',
+      'Soria',
+      'Valladolid',
+      'Zamora',
+    ],
   },
   {
     terms: ['Castilla-La Mancha', 'Castilla La Mancha'],
@@ -524,11 +558,27 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Cataluña', 'Catalunya', 'catalán'],
-    equivalents: ['Barcelona', 'Girona', 'Gerona', 'Lleida', 'Lérida', 'Tarragona', 'Generalitat de Catalunya'],
+    equivalents: [
+      'Barcelona',
+      'Girona',
+      'Gerona',
+      'Lleida',
+      'Lérida',
+      'Tarragona',
+      'Generalitat de Catalunya',
+    ],
   },
   {
     terms: ['Comunidad Valenciana', 'Comunitat Valenciana', 'valenciano'],
-    equivalents: ['Alicante', 'Alacant', 'Castellón', 'Castelló', 'Valencia', 'València', 'Generalitat Valenciana'],
+    equivalents: [
+      'Alicante',
+      'Alacant',
+      'Castellón',
+      'Castelló',
+      'Valencia',
+      'València',
+      'Generalitat Valenciana',
+    ],
   },
   { terms: ['Extremadura', 'extremeño'], equivalents: ['Badajoz', 'Cáceres'] },
   { terms: ['Madrid', 'madrileño'], equivalents: ['Comunidad de Madrid'] },
@@ -536,7 +586,16 @@ const places: ThesaurusEntry[] = [
   { terms: ['Navarra', 'navarro'], equivalents: ['Comunidad Foral de Navarra', 'Pamplona'] },
   {
     terms: ['País Vasco', 'Euskadi', 'vasco'],
-    equivalents: ['Álava', 'Araba', 'Bizkaia', 'Vizcaya', 'Gipuzkoa', 'Guipúzcoa', 'Bilbao', 'Vitoria'],
+    equivalents: [
+      'Álava',
+      'Araba',
+      'Bizkaia',
+      'Vizcaya',
+      'Gipuzkoa',
+      'Guipúzcoa',
+      'Bilbao',
+      'Vitoria',
+    ],
   },
   { terms: ['La Rioja', 'riojano'], equivalents: ['Logroño'] },
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
