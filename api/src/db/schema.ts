@@ -177,12 +177,14 @@ export const publications = pgTable(
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     urlHtml: text('url_html').notNull(),
     urlPdf: text('url_pdf'),
-    /** Spanish, accent-insensitive full text of title (A), epigraph, section and department (B). */
+    /**
+     * Spanish full text, accent-insensitive, every word stemmed both ways and exact ('='): title's
+     * running text (A), epigraph (B), title's name words (C), section, department, territory (D);
+     * the section's words also marked '§' (migration 0009).
+     */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('spanish_unaccent', title), 'A') || setweight(to_tsvector('spanish_unaccent', coalesce(epigraph, '') || ' ' || section || ' ' || department), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`vigia_search_vector(source, title, epigraph, section, department)`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [

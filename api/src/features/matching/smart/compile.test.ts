@@ -1,0 +1,205 @@
+import type { Thesaurus } from '../thesaurus';
+import { SPANISH_THESAURUS } from '../thesaurus';
+import { compilePrompt, wordsToStem } from './compile';
+import { parsePrompt } from './parse';
+import { singular } from './words';
+
+const thesaurus: Thesaurus = {
+  version: 'test-1',
+  entries: [
+    {
+      terms: ['impuestos', 'tributos'],
+      equivalents: ['tributaria', 'Agencia Tributaria'],
+      headings: ['Tributos'],
+    },
+    { terms: ['medio ambiente'], equivalents: ['impacto ambiental'] },
+    { terms: ['carreteras'], equivalents: ['autovía'], except: ['transporte por carretera'] },
+    { terms: ['oposiciones'], sections: ['Oposiciones y concursos'], personnel: true },
+    { terms: ['Galicia'], equivalents: ['Ourense'], kind: 'name' },
+  ],
+};
+
+const labels = (prompt: string) =>
+  parsePrompt(prompt, thesaurus).groups.map((group) => group.map((term) => term.typed));
+
+describe('parsing a prompt', () => {
+  it('makes every concept required (AND) and leaves out words that say nothing', () => {
+    expect(labels('impuestos en Galicia')).toEqual([['impuestos'], ['galicia']]);
+    expect(labels('licencias para las carreteras')).toEqual([['licencias'], ['carreteras']]);
+  });
+
+  it('reads several words that the thesaurus knows as one concept', () => {
+    expect(labels('medio ambiente')).toEqual([['medio ambiente']]);
+    expect(parsePrompt('medio ambiente', thesaurus).groups[0]?.[0]?.type).toBe('entry');
+  });
+
+  it('keeps a quoted phrase whole and unexpanded', () => {
+    const [[term]] = parsePrompt('"impuestos de sociedades"', thesaurus).groups as [[unknown]];
+    expect(term).toMatchObject({ type: 'phrase', words: ['impuestos', 'de', 'sociedades'] });
+  });
+
+  it('joins the terms on both sides of OR as alternatives', () => {
+    expect(labels('impuestos OR carreteras Galicia')).toEqual([
+      ['impuestos', 'carreteras'],
+      ['galicia'],
+    ]);
+  });
+
+  it('excludes -words and -"phrases", which are not concepts and never expand', () => {
+    const parsed = parsePrompt('impuestos -tributos -"medio ambiente"', thesaurus);
+    expect(parsed.groups).toHaveLength(1);
+    expect(parsed.excluded).toEqual([
+      expect.objectContaining({ type: 'word', typed: 'tributos' }),
+      expect.objectContaining({ type: 'phrase', words: ['medio', 'ambiente'] }),
+    ]);
+  });
+
+  it('does not expand an equivalent typed alone: only terms bring an entry in', () => {
+    expect(parsePrompt('autovía', thesaurus).groups[0]?.[0]?.type).toBe('word');
+  });
+});
+
+describe('compiling a prompt', () => {
+  it('expands a concept to its equivalents, several words as a phrase', () => {
+    const { tsquery, concepts } = compilePrompt('medio ambiente', thesaurus);
+    expect(tsquery).toContain(
+      "('=medio':AC | '=medios':AC) <-> ('=ambiente':AC | '=ambientes':AC)",
+    );
+    expect(tsquery).toContain(
+      "('=impacto':A | '=impactos':A) <-> ('=ambiental':A | '=ambientales':A)",
+    );
+    expect(concepts).toEqual([
+      { label: 'medio ambiente', origin: 'thesaurus', expansions: ['impacto ambiental'] },
+    ]);
+  });
+
+  it('matches singular and plural and, with stems, the stemmed word in text and headings', () => {
+    const { tsquery } = compilePrompt(
+      'licencias',
+      thesaurus,
+      new Map([['licencias', ['licenci']]]),
+    );
+    expect(tsquery).toBe(
+      "(('=licencias':A | '=licencia':A) | ('=licencias':B | '=licencia':B) | 'licenci':A | 'licenci':B)",
+    );
+  });
+
+  it('does not find a lower-case word among names: a name is not a topic', () => {
+    const { tsquery } = compilePrompt('carreteras', thesaurus);
+    expect(tsquery).not.toMatch(/'=carreteras?':(C|D|AC)/);
+  });
+
+  it('finds capitalised words and places among names and departments, never by stem', () => {
+    const stems = new Map([['granada', ['gran']]]);
+    const granada = compilePrompt('Granada', thesaurus, stems).tsquery;
+    expect(granada).toContain("'=granada':AC");
+    expect(granada).toContain("'=granada':D");
+    expect(granada).not.toContain("'gran'");
+    const galicia = compilePrompt('galicia', thesaurus).tsquery;
+    expect(galicia).toContain("'=ourense':D");
+  });
+
+  it('finds capitalised equivalents among names, lower-case ones only in text', () => {
+    const { tsquery } = compilePrompt('impuestos', thesaurus);
+    expect(tsquery).toContain("('=agencia':AC | '=agencias':AC) <-> ('=tributaria':AC");
+    expect(tsquery).toContain("('=tributaria':A | '=tributarias':A) |");
+    expect(tsquery).not.toMatch(/\| \('=tributaria':(AC|D)/);
+  });
+
+  it('matches headings on the heading only and sections on the section only', () => {
+    const impuestos = compilePrompt('impuestos', thesaurus).groups[0] ?? [];
+    const heading = impuestos.filter((signal) => signal.tsquery.includes("'=tributos':B"));
+    expect(heading).toEqual([expect.objectContaining({ weight: 0.9 * 0.9 })]);
+    const { tsquery } = compilePrompt('oposiciones', thesaurus);
+    expect(tsquery).toContain("('§oposiciones' | '§oposicion') <-> '§y' <-> ('§concursos'");
+    expect(tsquery).not.toMatch(/'=oposiciones':[CD]/);
+  });
+
+  it('leaves out the senses a thesaurus entry excludes', () => {
+    const [signal] = compilePrompt('carreteras', thesaurus).groups[0] ?? [];
+    expect(signal?.tsquery).toContain("!(('=transporte' | '=transportes') <-> '=por' <-> (");
+  });
+
+  it('weighs exact words over equivalents over stems', () => {
+    const [group] = compilePrompt(
+      'impuestos',
+      thesaurus,
+      new Map([['impuestos', ['impuest']]]),
+    ).groups;
+    const weight = (fragment: string) =>
+      group?.find((signal) => signal.tsquery.includes(fragment))?.weight;
+    expect(weight("'=impuestos':A")).toBe(1);
+    expect(weight("'=tributaria':A")).toBe(0.9);
+    expect(weight("'impuest':A")).toBe(0.8);
+  });
+
+  it('excludes -words by their forms and stems, and -"phrases" as phrases', () => {
+    const stems = new Map([['tributos', ['tribut']]]);
+    const { tsquery } = compilePrompt('impuestos -tributos -"agua embalsada"', thesaurus, stems);
+    expect(tsquery).toContain("& !('=tributos' | '=tributo' | 'tribut')");
+    expect(tsquery).toContain("& !('=agua' | '=aguas') <-> ('=embalsada' | '=embalsadas')");
+  });
+
+  it('marks topic prompts to weigh personnel items down, not personnel or place prompts', () => {
+    expect(compilePrompt('impuestos', thesaurus).penalisePersonnel).toBe(true);
+    expect(compilePrompt('oposiciones impuestos', thesaurus).penalisePersonnel).toBe(false);
+    expect(compilePrompt('Galicia', thesaurus).penalisePersonnel).toBe(false);
+    expect(compilePrompt('oposiciones Galicia', thesaurus).penalisePersonnel).toBe(false);
+  });
+
+  it('asks for nothing when the prompt has no concept', () => {
+    expect(compilePrompt('de la -impuestos', thesaurus)).toMatchObject({ tsquery: '', groups: [] });
+  });
+
+  it('lists the single words to stem, not names, phrases or headings', () => {
+    expect(wordsToStem('impuestos Granada -licencias', thesaurus).sort()).toEqual([
+      'impuestos',
+      'licencias',
+      'tributaria',
+      'tributos',
+    ]);
+  });
+});
+
+describe('the Spanish thesaurus', () => {
+  it('has a version and, for every typed term, one entry only', () => {
+    expect(SPANISH_THESAURUS.version).toMatch(/^es-/);
+    const owners = new Map<string, number>();
+    SPANISH_THESAURUS.entries.forEach((entry, at) => {
+      expect(entry.terms.length).toBeGreaterThan(0);
+      for (const term of entry.terms) {
+        const key = term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+        const singularKey = key.split(' ').map(singular).join(' ');
+        expect([singularKey, owners.get(singularKey) ?? at]).toEqual([singularKey, at]);
+        owners.set(singularKey, at);
+      }
+    });
+  });
+
+  it('expands the everyday words of the issue', () => {
+    const expansions = (prompt: string) =>
+      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+    expect(expansions('impuestos')).toEqual(expect.arrayContaining(['tributos', 'tributaria']));
+    expect(expansions('oposiciones')).toEqual(
+      expect.arrayContaining(['pruebas selectivas', 'proceso selectivo', 'convocatoria de plazas']),
+    );
+    expect(expansions('colegios')).toEqual(
+      expect.arrayContaining(['centro docente', 'centro educativo']),
+    );
+    expect(expansions('nombramientos')).toEqual(
+      expect.arrayContaining(['se nombra', 'se designa']),
+    );
+    expect(expansions('destituciones')).toEqual(expect.arrayContaining(['cese', 'destitución']));
+    expect(expansions('multas')).toEqual(expect.arrayContaining(['sanción']));
+    expect(expansions('carreteras')).toEqual(expect.arrayContaining(['autovía']));
+    expect(expansions('sanidad')).toEqual(expect.arrayContaining(['sanitario', 'salud']));
+  });
+
+  it('does not expand ambiguous words that flood', () => {
+    for (const word of ['vía', 'circulación', 'estudios', 'cargos', 'amparo', 'inmuebles']) {
+      expect(compilePrompt(word, SPANISH_THESAURUS).concepts).toEqual([
+        { label: word.normalize('NFD').replace(/\p{M}/gu, ''), origin: 'word', expansions: [] },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,275 @@
+import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
+import { parsePrompt, type Term } from './parse';
+import { STOP_WORDS, fold, foldedWords, inflections } from './words';
+
+/**
+ * Stems of single words, as PostgreSQL's Spanish configuration makes them both ways (see
+ * `lookupStems`); a word missing here is matched by its exact forms only.
+ */
+export type Stems = ReadonlyMap<string, readonly string[]>;
+
+/** A concept of the prompt, for the 'Coincide con' explanation. */
+export interface Concept {
+  /** As the user wrote it (folded): 'impuestos', '"seguridad social"'. */
+  label: string;
+  /** 'thesaurus': expanded; 'word': matched as written and stemmed; 'phrase': quoted. */
+  origin: 'thesaurus' | 'word' | 'phrase';
+  /** What else it matches: the thesaurus entry's terms, equivalents and headings. */
+  expansions: string[];
+}
+
+/** One way an item can satisfy a group: a tsquery and the score it gives. */
+export interface Signal {
+  tsquery: string;
+  weight: number;
+}
+
+export interface CompiledPrompt {
+  prompt: string;
+  /** Version of the thesaurus it was compiled with. */
+  thesaurusVersion: string;
+  /**
+   * Text of a tsquery over `publications.search` (use as `${tsquery}::tsquery`): the items that
+   * can match at all. Empty when the prompt asks for nothing.
+   */
+  tsquery: string;
+  /** What the prompt asks for, in order; excluded terms are not concepts. */
+  concepts: Concept[];
+  /** Per AND-group, the signals of its alternatives: the group scores its best signal. */
+  groups: Signal[][];
+  /** Personnel items (section II) weigh `PERSONNEL_PENALTY` times as much: a topic prompt. */
+  penalisePersonnel: boolean;
+}
+
+/** Exact words weigh more than the thesaurus's equivalents, which weigh more than stems. */
+export const ORIGIN_WEIGHTS = { exact: 1, expanded: 0.9, stemmed: 0.8 } as const;
+/**
+ * Fields, as migration 0009 weighs them: A running text of the title, B heading, C names inside
+ * the title, D department, section and territory.
+ */
+export const FIELD_WEIGHTS = { A: 1, B: 0.9, C: 1, D: 0.8 } as const;
+/** What a section the thesaurus names is worth ('Oposiciones y concursos' for oposiciones). */
+export const SECTION_WEIGHT = 0.9;
+/** Personnel items (calls, appointments) for a prompt about a topic: rule 3 of the labels. */
+export const PERSONNEL_PENALTY = 0.4;
+/** The section II of every bulletin: 'Autoridades y personal'. */
+export const PERSONNEL_SECTION = "'§autoridades' & '§personal'";
+
+type Field = keyof typeof FIELD_WEIGHTS;
+
+function lexeme(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function anyOf(lexemes: readonly string[], field: string): string {
+  const parts = [...new Set(lexemes)].map((text) => `${lexeme(text)}${field}`);
+  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' | ')})`;
+}
+
+/** The words of a phrase, one after the other, each in singular or plural. */
+function phrase(words: readonly string[], field: string, mark = '='): string {
+  return words
+    .map((word) =>
+      anyOf(
+        (STOP_WORDS.has(word) ? [word] : inflections(word)).map((form) => mark + form),
+        field,
+      ),
+    )
+    .join(' <-> ');
+}
+
+/** One signal per tsquery, the strongest. */
+function distinct(signals: readonly Signal[]): Signal[] {
+  const best = new Map<string, number>();
+  for (const { tsquery, weight } of signals) {
+    best.set(tsquery, Math.max(weight, best.get(tsquery) ?? 0));
+  }
+  return [...best].map(([tsquery, weight]) => ({ tsquery, weight }));
+}
+
+interface Form {
+  /** Folded words: one word, or a phrase. */
+  words: string[];
+  origin: 'exact' | 'expanded';
+  /** Found among the names of a title (C) too. */
+  names: boolean;
+  /** Found in department, section and territory (D) too: places, bodies, posts. */
+  departments: boolean;
+  /** Found in the heading only. */
+  headingOnly?: boolean;
+}
+
+/** Shorter stems say too little: 'casa' and 'casos' are both 'cas'. */
+const MIN_STEM_LENGTH = 5;
+
+/** The signals of one form of a concept. */
+function formSignals(form: Form, stems: Stems): Signal[] {
+  const base = ORIGIN_WEIGHTS[form.origin];
+  // In a title, a name may hold lower-case words ('Violencia de Género'): A and C together.
+  const fields: (Field | 'AC')[] = form.headingOnly
+    ? ['B']
+    : [form.names ? 'AC' : 'A', 'B', ...(form.departments ? (['D'] as const) : [])];
+  const signals: Signal[] = fields.map((field) => ({
+    tsquery: phrase(form.words, `:${field}`),
+    weight: base * (field === 'AC' ? FIELD_WEIGHTS.A : FIELD_WEIGHTS[field]),
+  }));
+  const [word] = form.words;
+  const wordStems = (form.words.length === 1 && word !== undefined ? stems.get(word) : [])?.filter(
+    (stem) => stem.length >= MIN_STEM_LENGTH,
+  );
+  if (wordStems && wordStems.length > 0 && !form.headingOnly) {
+    for (const field of ['A', 'B'] as const) {
+      signals.push({
+        tsquery: anyOf(wordStems, `:${field}`),
+        weight: base * ORIGIN_WEIGHTS.stemmed * FIELD_WEIGHTS[field],
+      });
+    }
+  }
+  return signals;
+}
+
+function isName(text: string): boolean {
+  return /^\p{Lu}/u.test(text.trim());
+}
+
+function entryForms(entry: ThesaurusEntry, typed: string): Form[] {
+  const names = entry.kind === 'name';
+  const typedWords = typed.split(' ');
+  const expanded = (text: string): Form => ({
+    words: foldedWords(text),
+    origin: 'expanded',
+    names: names || isName(text),
+    departments: names || isName(text),
+  });
+  return [
+    // The user's own words; several of them make a phrase, found among names too.
+    {
+      words: typedWords,
+      origin: 'exact',
+      names: names || typedWords.length > 1,
+      departments: names,
+    },
+    ...entry.terms.map(expanded),
+    ...(entry.equivalents ?? []).map(expanded),
+    ...(entry.headings ?? []).map((heading): Form => ({
+      words: foldedWords(heading),
+      origin: 'expanded',
+      names: false,
+      departments: false,
+      headingOnly: true,
+    })),
+  ];
+}
+
+function termForms(term: Term): Form[] {
+  switch (term.type) {
+    case 'entry':
+      return entryForms(term.entry, term.typed);
+    case 'word': {
+      const name = term.word.capitalised;
+      return [{ words: [term.word.folded], origin: 'exact', names: name, departments: name }];
+    }
+    case 'phrase':
+      return [{ words: term.words, origin: 'exact', names: true, departments: false }];
+  }
+}
+
+function termSignals(term: Term, stems: Stems): Signal[] {
+  // Names are not stemmed: 'Granada' is not 'Gran Canaria', 'Embajada' is not 'Embajador'.
+  const signals = distinct(
+    termForms(term).flatMap((form) => formSignals(form, form.names ? new Map() : stems)),
+  );
+  if (term.type === 'entry') {
+    for (const section of term.entry.sections ?? []) {
+      signals.push({ tsquery: phrase(foldedWords(section), '', '§'), weight: SECTION_WEIGHT });
+    }
+    const except = (term.entry.except ?? []).map((text) => `!(${phrase(foldedWords(text), '')})`);
+    if (except.length > 0) {
+      return signals.map((signal) => ({
+        ...signal,
+        tsquery: `(${signal.tsquery}) & ${except.join(' & ')}`,
+      }));
+    }
+  }
+  return signals;
+}
+
+function concept(term: Term): Concept {
+  switch (term.type) {
+    case 'entry':
+      return {
+        label: term.typed,
+        origin: 'thesaurus',
+        expansions: [
+          ...term.entry.terms,
+          ...(term.entry.equivalents ?? []),
+          ...(term.entry.headings ?? []),
+        ].filter((text, at, all) => all.indexOf(text) === at && fold(text) !== term.typed),
+      };
+    case 'word':
+      return { label: term.typed, origin: 'word', expansions: [] };
+    case 'phrase':
+      return { label: term.typed, origin: 'phrase', expansions: [] };
+  }
+}
+
+/** Single words whose stems a prompt's compilation uses: pass their stems to `compilePrompt`. */
+export function wordsToStem(prompt: string, thesaurus: Thesaurus): string[] {
+  const { groups, excluded } = parsePrompt(prompt, thesaurus);
+  const words = new Set<string>();
+  for (const term of [...groups.flat(), ...excluded]) {
+    for (const form of termForms(term)) {
+      const [word] = form.words;
+      if (form.words.length === 1 && word !== undefined && !form.names && !form.headingOnly) {
+        words.add(word);
+      }
+    }
+  }
+  return [...words];
+}
+
+function excludedQuery(term: Term, stems: Stems): string {
+  if (term.type === 'phrase') return phrase(term.words, '');
+  if (term.type !== 'word') return '';
+  const lexemes = [
+    ...inflections(term.word.folded).map((form) => `=${form}`),
+    ...(stems.get(term.word.folded) ?? []),
+  ];
+  return anyOf(lexemes, '');
+}
+
+/**
+ * A prompt as concepts joined by AND, each expanded through the thesaurus, compiled to a tsquery
+ * that selects the items that can match and to the signals that score them (`scoreSql`).
+ */
+export function compilePrompt(
+  prompt: string,
+  thesaurus: Thesaurus,
+  stems: Stems = new Map(),
+): CompiledPrompt {
+  const { groups, excluded } = parsePrompt(prompt, thesaurus);
+  const signalGroups = groups.map((group) => group.flatMap((term) => termSignals(term, stems)));
+  const alternatives = signalGroups.map(
+    (signals) => `(${signals.map((signal) => signal.tsquery).join(' | ')})`,
+  );
+  const exclusions = excluded
+    .map((term) => excludedQuery(term, stems))
+    .filter((query) => query !== '')
+    .map((query) => `!${query}`);
+  const terms = groups.flat();
+  const personnel = terms.some((term) => term.type === 'entry' && term.entry.personnel);
+  const topic = terms.some(
+    (term) =>
+      (term.type === 'entry' && term.entry.kind !== 'name') ||
+      (term.type === 'word' && !term.word.capitalised) ||
+      term.type === 'phrase',
+  );
+  return {
+    prompt,
+    thesaurusVersion: thesaurus.version,
+    tsquery: alternatives.length === 0 ? '' : [...alternatives, ...exclusions].join(' & '),
+    concepts: terms.map(concept),
+    groups: signalGroups,
+    penalisePersonnel: topic && !personnel,
+  };
+}

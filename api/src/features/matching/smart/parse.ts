@@ -1,0 +1,160 @@
+import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
+import { STOP_WORDS, fold, foldedWords, singular } from './words';
+
+/** One word as typed: its folded form and whether it was written with a capital. */
+export interface TypedWord {
+  folded: string;
+  capitalised: boolean;
+}
+
+/** What a piece of a prompt asks for. */
+export type Term =
+  /** Words that brought in a thesaurus entry. */
+  | { type: 'entry'; typed: string; entry: ThesaurusEntry }
+  /** One word the thesaurus does not know. */
+  | { type: 'word'; typed: string; word: TypedWord }
+  /** A "quoted phrase": its words in order, nothing expanded. */
+  | { type: 'phrase'; typed: string; words: string[] };
+
+/**
+ * A prompt understood: every group must match (AND); a group matches when any of its terms does
+ * (OR); an item that matches an excluded term is left out.
+ */
+export interface ParsedPrompt {
+  groups: Term[][];
+  excluded: Term[];
+}
+
+type Token =
+  | { type: 'or' }
+  | { type: 'words'; text: string; negated: boolean }
+  | { type: 'phrase'; text: string; negated: boolean };
+
+function tokenize(prompt: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of prompt.matchAll(/(-?)"([^"]*)"?|(\S+)/g)) {
+    const [, minus, quoted, bare] = match;
+    if (quoted !== undefined) {
+      tokens.push({ type: 'phrase', text: quoted, negated: minus === '-' });
+    } else if (bare !== undefined) {
+      if (bare.toLowerCase() === 'or') tokens.push({ type: 'or' });
+      else if (bare.startsWith('-') && bare.length > 1) {
+        tokens.push({ type: 'words', text: bare.slice(1), negated: true });
+      } else tokens.push({ type: 'words', text: bare, negated: false });
+    }
+  }
+  return tokens;
+}
+
+function typedWords(text: string): TypedWord[] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .map((word) => ({ folded: fold(word), capitalised: /^\p{Lu}/u.test(word) }));
+}
+
+/** The content words of a term of the thesaurus, folded and singular, as lookup keys. */
+function key(words: readonly string[]): string {
+  return words
+    .filter((word) => !STOP_WORDS.has(word))
+    .map(singular)
+    .join(' ');
+}
+
+/** Terms of the thesaurus by their key; the longest has the most words. */
+interface TermIndex {
+  byKey: Map<string, ThesaurusEntry>;
+  longest: number;
+}
+
+const indexes = new WeakMap<Thesaurus, TermIndex>();
+
+function termIndex(thesaurus: Thesaurus): TermIndex {
+  const cached = indexes.get(thesaurus);
+  if (cached) return cached;
+  const byKey = new Map<string, ThesaurusEntry>();
+  let longest = 1;
+  for (const entry of thesaurus.entries) {
+    for (const term of entry.terms) {
+      const termKey = key(foldedWords(term));
+      if (!byKey.has(termKey)) byKey.set(termKey, entry);
+      longest = Math.max(longest, termKey.split(' ').length);
+    }
+  }
+  const index = { byKey, longest };
+  indexes.set(thesaurus, index);
+  return index;
+}
+
+/** Plain words to terms: the longest run of content words that names an entry, else one word. */
+function termsOf(words: TypedWord[], thesaurus: Thesaurus): Term[] {
+  const content = words.filter((word) => !STOP_WORDS.has(word.folded));
+  const { byKey, longest } = termIndex(thesaurus);
+  const terms: Term[] = [];
+  let at = 0;
+  while (at < content.length) {
+    let found: Term | undefined;
+    for (let length = Math.min(longest, content.length - at); length >= 1 && !found; length--) {
+      const run = content.slice(at, at + length);
+      const entry = byKey.get(key(run.map((word) => word.folded)));
+      if (entry) {
+        found = { type: 'entry', typed: run.map((word) => word.folded).join(' '), entry };
+        at += length;
+      }
+    }
+    if (!found) {
+      const word = content[at] as TypedWord;
+      found = { type: 'word', typed: word.folded, word };
+      at += 1;
+    }
+    terms.push(found);
+  }
+  return terms;
+}
+
+/**
+ * Reads a prompt the way people write them: words and "quoted phrases" all required, OR between
+ * two alternatives, -word or -"phrase" to exclude. Plain words are looked up in the thesaurus,
+ * several words at once first ('medio ambiente'); quoted and excluded ones never are.
+ */
+export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt {
+  const groups: Term[][] = [];
+  const excluded: Term[] = [];
+  let joinNext = false;
+  const add = (terms: Term[]) => {
+    if (terms.length === 0) return;
+    const [first, ...rest] = terms as [Term, ...Term[]];
+    const last = groups[groups.length - 1];
+    if (joinNext && last) last.push(first);
+    else groups.push([first]);
+    for (const term of rest) groups.push([term]);
+    joinNext = false;
+  };
+  let pending: TypedWord[] = [];
+  const flush = () => {
+    add(termsOf(pending, thesaurus));
+    pending = [];
+  };
+  for (const token of tokenize(prompt)) {
+    if (token.type === 'words' && !token.negated) {
+      pending.push(...typedWords(token.text));
+      continue;
+    }
+    flush();
+    if (token.type === 'or') {
+      joinNext = groups.length > 0;
+    } else if (token.type === 'phrase') {
+      const words = foldedWords(token.text);
+      if (words.length === 0) continue;
+      const term: Term = { type: 'phrase', typed: `"${words.join(' ')}"`, words };
+      if (token.negated) excluded.push(term);
+      else add([term]);
+    } else {
+      for (const word of typedWords(token.text)) {
+        excluded.push({ type: 'word', typed: word.folded, word });
+      }
+    }
+  }
+  flush();
+  return { groups, excluded };
+}

@@ -1,0 +1,181 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { publications } from '../src/db/schema';
+import {
+  SMART_THRESHOLD,
+  compilePromptIn,
+  lookupStems,
+  scoreSql,
+} from '../src/features/matching/smart/sql';
+import { STOP_WORDS } from '../src/features/matching/smart/words';
+import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
+import { storePublications } from '../src/features/publications/repository';
+import type { Publication } from '../src/features/publications/publication';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+let testDatabase: TestDatabase;
+let handle: DatabaseHandle;
+
+function item(externalId: string, fields: Partial<Publication> & { title: string }): Publication {
+  return {
+    source: 'boe',
+    externalId,
+    section: 'III. Otras disposiciones',
+    department: 'MINISTERIO DE HACIENDA',
+    epigraph: null,
+    issue: 'BOE-S-2026-1',
+    publishedOn: '2026-09-30',
+    urlHtml: `https://www.boe.es/diario_boe/txt.php?id=${externalId}`,
+    urlPdf: null,
+    ...fields,
+  };
+}
+
+const ITEMS: Publication[] = [
+  item('TENDER', {
+    title: 'Anuncio de licitación de: Confederación Hidrográfica. Objeto: concesión de aguas.',
+    section: 'V. Anuncios. - A. Contratación del Sector Público',
+  }),
+  item('EXPROPRIATION', { title: 'Procedimiento de expropiación forzosa en Morata.' }),
+  item('EDUCATION', { title: 'Orden por la que se regula la educación de adultos.' }),
+  item('TAX', { title: 'Ley por la que se modifica el impuesto sobre el agua embalsada.' }),
+  item('TRIBUTES', { title: 'Ley de tributos propios de la Comunidad.' }),
+  item('TAX-AGENCY-CESE', {
+    title:
+      'Resolución por la que se dispone el cese de don Juan como Director del Departamento ' +
+      'de la Agencia Estatal de Administración Tributaria.',
+    section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
+    epigraph: 'Ceses',
+  }),
+  item('ROADS-POST', {
+    title: 'Real Decreto por el que se nombra Director General de Carreteras a don Luis.',
+    section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
+    epigraph: 'Nombramientos',
+  }),
+  item('ROAD', { title: 'Anuncio de obras en la carretera N-II, provincia de Girona.' }),
+  item('GRANADA-JOB', {
+    title:
+      'Resolución del Ayuntamiento de Motril (Granada), referente a la convocatoria para proveer una plaza.',
+    section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
+  }),
+  item('GRAN-CANARIA-JOB', {
+    title:
+      'Resolución del Cabildo Insular de Gran Canaria, referente a la convocatoria para proveer varias plazas.',
+    section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
+  }),
+  item('TAX-JOB', {
+    title: 'Resolución por la que se convoca proceso selectivo de técnicos de impuestos.',
+    section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
+  }),
+];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  handle = await createDatabase(
+    testDatabase.kind === 'postgres'
+      ? { kind: 'postgres', url: testDatabase.env.DATABASE_URL as string }
+      : { kind: 'pglite', dir: testDatabase.env.PGLITE_DIR as string },
+  );
+  await handle.migrate();
+  await storePublications(handle.db, ITEMS);
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await testDatabase?.drop();
+});
+
+/** What the engine's plain full-text query finds (the product matcher today). */
+async function fullText(prompt: string): Promise<string[]> {
+  const rows = await handle.db
+    .select({ id: publications.externalId })
+    .from(publications)
+    .where(sql`${publications.search} @@ websearch_to_tsquery('spanish_unaccent', ${prompt})`)
+    .orderBy(asc(publications.externalId));
+  return rows.map((row) => row.id);
+}
+
+/** What smart matching notifies, best score first. */
+async function smart(prompt: string): Promise<{ id: string; score: number }[]> {
+  const compiled = await compilePromptIn(handle.db, prompt, SPANISH_THESAURUS);
+  const score = scoreSql(compiled, publications.search);
+  const rows = await handle.db
+    .select({ id: publications.externalId, score: sql<number>`${score}` })
+    .from(publications)
+    .where(
+      sql`${publications.search} @@ ${compiled.tsquery}::tsquery and ${score} >= ${SMART_THRESHOLD}`,
+    )
+    .orderBy(desc(score), asc(publications.externalId));
+  return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
+}
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+
+describe('the search index (migration 0009)', () => {
+  it('meets accented and unaccented, singular and plural words', async () => {
+    for (const prompt of ['licitaciones', 'licitacion', 'licitación', 'LICITACIONES']) {
+      expect(await fullText(prompt)).toEqual(['TENDER']);
+    }
+    for (const prompt of ['expropiaciones', 'expropiacion', 'expropiación']) {
+      expect(await fullText(prompt)).toEqual(['EXPROPRIATION']);
+    }
+    expect(await fullText('educacion')).toEqual(['EDUCATION']);
+    expect(await fullText('educación')).toEqual(['EDUCATION']);
+  });
+
+  it('keeps phrase search, quotes and exclusion', async () => {
+    expect(await fullText('"concesion de aguas"')).toEqual(['TENDER']);
+    expect(await fullText('"aguas de concesion"')).toEqual([]);
+    expect(await fullText('licitacion -aguas')).toEqual([]);
+  });
+
+  it('keeps the fields apart: running text A, names in the title C, section D', async () => {
+    const [row] = await handle.db
+      .select({
+        roadsInName: sql<boolean>`${publications.search} @@ '=carreteras:C'::tsquery`,
+        roadsInText: sql<boolean>`${publications.search} @@ '=carreteras:A'::tsquery`,
+        section: sql<boolean>`${publications.search} @@ '§nombramientos:D'::tsquery`,
+      })
+      .from(publications)
+      .where(sql`${publications.externalId} = 'ROADS-POST'`);
+    expect(row).toEqual({ roadsInName: true, roadsInText: false, section: true });
+  });
+
+  it('gives the stems of words as the index makes them; stop words have none', async () => {
+    const stems = await lookupStems(handle.db, ['licitaciones', 'educacion', 'de']);
+    expect(stems.get('licitaciones')).toEqual(['licit']);
+    expect(stems.get('educacion')).toEqual(expect.arrayContaining(['educacion']));
+    expect(stems.get('de')).toEqual([]);
+    const stopStems = await lookupStems(handle.db, [...STOP_WORDS]);
+    expect([...STOP_WORDS].filter((word) => stopStems.get(word)?.length !== 0)).toEqual([]);
+  });
+});
+
+describe('smart matching', () => {
+  it('finds the words bulletins use, not a word inside a name', async () => {
+    expect(ids(await smart('impuestos'))).toEqual(['TAX', 'TRIBUTES']);
+    expect(ids(await smart('carreteras'))).toEqual(['ROAD']);
+  });
+
+  it('scores exact words over expanded ones', async () => {
+    const [first, second] = await smart('impuestos');
+    expect(first).toMatchObject({ id: 'TAX', score: 1 });
+    expect(second?.id).toBe('TRIBUTES');
+    expect(second?.score).toBeLessThan(1);
+  });
+
+  it('keeps personnel items under the threshold for a topic prompt, not for a personnel one', async () => {
+    expect(ids(await smart('impuestos'))).not.toContain('TAX-JOB');
+    expect(ids(await smart('oposiciones impuestos'))).toEqual(['TAX-JOB']);
+  });
+
+  it('matches a place by its name, never by its stem', async () => {
+    expect(ids(await smart('trabajo en Granada'))).toEqual(['GRANADA-JOB']);
+  });
+
+  it('keeps quotes, OR and -exclusion', async () => {
+    expect(ids(await smart('"concesion de aguas"'))).toEqual(['TENDER']);
+    expect(ids(await smart('expropiaciones OR licitaciones'))).toEqual(['EXPROPRIATION', 'TENDER']);
+    expect(ids(await smart('impuestos -embalsada'))).toEqual(['TRIBUTES']);
+  });
+});
