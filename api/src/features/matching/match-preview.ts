@@ -3,18 +3,12 @@ import {
   MATCH_PREVIEW_STORED_DAYS,
   type MatchPreview,
 } from '@vigia/shared/contracts';
-import { and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications } from '../../db/schema';
-
-function matchesAny(prompts: string[]): SQL | undefined {
-  return or(
-    ...prompts.map(
-      (prompt) =>
-        sql`${publications.search} @@ websearch_to_tsquery('spanish_unaccent', ${prompt})`,
-    ),
-  );
-}
+import { markConcepts } from './smart/highlight';
+import { SMART_THRESHOLD, compilePromptIn, scoreSql } from './smart/sql';
+import { SPANISH_THESAURUS } from './thesaurus';
 
 /** The oldest of the source's last MATCH_PREVIEW_STORED_DAYS days with stored publications. */
 async function storedDays(
@@ -31,8 +25,8 @@ async function storedDays(
 }
 
 /**
- * What `prompts` would have matched among the source's publications of its last stored days:
- * how many, and the newest few with the matched words of the title marked « ».
+ * What `prompts` would have matched, as the engine matches them, among the source's publications
+ * of its last stored days: how many, and the newest few with the matched words marked « ».
  */
 export async function previewMatches(
   db: Database,
@@ -40,15 +34,19 @@ export async function previewMatches(
   prompts: string[],
 ): Promise<MatchPreview> {
   const span = await storedDays(db, source);
-  if (span.from === null) return { ...span, total: 0, items: [] };
+  const compiled = (
+    await Promise.all(prompts.map((prompt) => compilePromptIn(db, prompt, SPANISH_THESAURUS)))
+  ).filter((prompt) => prompt.tsquery !== '');
+  if (span.from === null || compiled.length === 0) return { ...span, total: 0, items: [] };
   const where = and(
     eq(publications.source, source),
     gte(publications.publishedOn, span.from),
-    matchesAny(prompts),
-  );
-  const anyQuery = sql.join(
-    prompts.map((prompt) => sql`websearch_to_tsquery('spanish_unaccent', ${prompt})`),
-    sql` || `,
+    or(
+      ...compiled.map(
+        (prompt) =>
+          sql`(${publications.search} @@ ${prompt.tsquery}::tsquery and ${scoreSql(prompt, publications.search)} >= ${SMART_THRESHOLD})`,
+      ),
+    ),
   );
   const [counted, items] = await Promise.all([
     db
@@ -59,7 +57,6 @@ export async function previewMatches(
       .select({
         id: publications.id,
         title: publications.title,
-        snippet: sql<string>`ts_headline('spanish_unaccent', ${publications.title}, ${anyQuery}, 'StartSel=«, StopSel=», HighlightAll=true')`,
         url: publications.urlHtml,
         publishedOn: publications.publishedOn,
       })
@@ -68,5 +65,10 @@ export async function previewMatches(
       .orderBy(desc(publications.publishedOn), publications.externalId)
       .limit(MATCH_PREVIEW_SAMPLE_SIZE),
   ]);
-  return { ...span, total: counted[0]?.total ?? 0, items };
+  const concepts = compiled.flatMap((prompt) => prompt.concepts);
+  return {
+    ...span,
+    total: counted[0]?.total ?? 0,
+    items: items.map((item) => ({ ...item, snippet: markConcepts(item.title, concepts) })),
+  };
 }

@@ -80,8 +80,19 @@ describe('compiling a prompt', () => {
       new Map([['licencias', ['licenci']]]),
     );
     expect(tsquery).toBe(
-      "(('=licencias':A | '=licencia':A) | ('=licencias':B | '=licencia':B) | 'licenci':A | 'licenci':B)",
+      "(('=licencias':A | '=licencia':A) | ('=licencias':B | '=licencia':B) | 'licenci':A | 'licenci':B | ('=licencias':AC | '=licencia':AC))",
     );
+  });
+
+  it('takes a quoted phrase as meant, in a call or an appointment too', () => {
+    expect(compilePrompt('"cuerpo de maestros"', SPANISH_THESAURUS).penalisePersonnel).toBe(false);
+    expect(compilePrompt('maestros', SPANISH_THESAURUS).penalisePersonnel).toBe(true);
+  });
+
+  it('looks for a word it does not know among the names of a title too, as typed', () => {
+    const { tsquery } = compilePrompt('vigo', SPANISH_THESAURUS);
+    expect(tsquery).toContain("('=vigo':AC | '=vigos':AC)");
+    expect(tsquery).not.toContain(':D');
   });
 
   it('does not find a lower-case word among names: a name is not a topic', () => {

@@ -167,7 +167,15 @@ function termForms(term: Term): Form[] {
       return entryForms(term.entry, term.typed);
     case 'word': {
       const name = term.word.capitalised;
-      return [{ words: [term.word.folded], origin: 'exact', names: name, departments: name }];
+      const word: Form = {
+        words: [term.word.folded],
+        origin: 'exact',
+        names: name,
+        departments: name,
+      };
+      // A word the thesaurus does not know may be a name typed in lower case ('vigo'): found
+      // among the names of a title as well, as written.
+      return name ? [word] : [word, { ...word, names: true }];
     }
     case 'phrase':
       return [{ words: term.words, origin: 'exact', names: true, departments: false }];
@@ -258,11 +266,11 @@ export function compilePrompt(
     .map((query) => `!${query}`);
   const terms = groups.flat();
   const personnel = terms.some((term) => term.type === 'entry' && term.entry.personnel);
+  // A "quoted phrase" says exactly what is wanted: found in a call or an appointment, it counts.
   const topic = terms.some(
     (term) =>
       (term.type === 'entry' && term.entry.kind !== 'name') ||
-      (term.type === 'word' && !term.word.capitalised) ||
-      term.type === 'phrase',
+      (term.type === 'word' && !term.word.capitalised),
   );
   return {
     prompt,

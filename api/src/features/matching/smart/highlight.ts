@@ -1,0 +1,37 @@
+import type { Concept } from './compile';
+import { STOP_WORDS, fold, singular } from './words';
+
+/** Words shorter than this are marked only when they are the same word. */
+const MIN_SHARED_PREFIX = 5;
+
+function sameWord(a: string, b: string): boolean {
+  const one = singular(a);
+  const other = singular(b);
+  if (one === other) return true;
+  // One family of words (sanitario ~ sanitaria, licitación ~ licitar): a long shared beginning.
+  const shorter = Math.min(one.length, other.length);
+  const shared = Math.max(MIN_SHARED_PREFIX, shorter - 3);
+  return shorter >= shared && one.slice(0, shared) === other.slice(0, shared);
+}
+
+/**
+ * `text` with the words that any of the concepts (as written or through their equivalents)
+ * names between « and », as the notifications' snippets mark them.
+ */
+export function markConcepts(text: string, concepts: readonly Concept[]): string {
+  const targets = [
+    ...new Set(
+      concepts
+        .flatMap((concept) => [concept.label, ...concept.expansions])
+        .flatMap((term) => fold(term).split(/[^\p{L}\p{N}]+/u))
+        .filter((word) => word.length > 1 && !STOP_WORDS.has(word)),
+    ),
+  ];
+  if (targets.length === 0) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const folded = fold(word);
+    return !STOP_WORDS.has(folded) && targets.some((target) => sameWord(folded, target))
+      ? `«${word}»`
+      : word;
+  });
+}
