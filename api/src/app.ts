@@ -15,7 +15,6 @@ import { devMailRoutes } from './features/dev-mail/routes';
 import { devEmailRoutes } from './features/email/dev-routes';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
-import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { devDemoRoutes } from './features/demo/dev-routes';
@@ -25,7 +24,7 @@ import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { createInProcessJobQueue, type JobQueue } from './jobs/job-queue';
+import type { JobQueue } from './jobs/job-queue';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -36,10 +35,8 @@ export interface BuildAppOptions {
   auth?: TokenVerifier;
   /** Sign out everywhere at the identity provider; by default firebase-admin's, as for auth. */
   revokeRefreshTokens?: RefreshTokenRevoker;
-  /** Background jobs; by default an in-process queue drained when the app closes. */
-  jobs?: JobQueue;
-  /** Called when a processing run has finished, e.g. to email its matches at once. */
-  afterProcessing?: () => void;
+  /** Where background jobs are stored ('Procesar Ahora' runs); whoever started it stops it. */
+  jobs: JobQueue;
 }
 
 export async function buildApp({
@@ -48,7 +45,6 @@ export async function buildApp({
   auth,
   revokeRefreshTokens,
   jobs,
-  afterProcessing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -77,10 +73,6 @@ export async function buildApp({
     });
   app.decorateRequest('auth', null);
 
-  const jobQueue = jobs ?? createInProcessJobQueue(app.log);
-  registerProcessSubscriptionJob(jobQueue, db.db, afterProcessing);
-  app.addHook('onClose', () => jobQueue.drain());
-
   await app.register(healthRoutes, { ping: db.ping });
   await app.register(
     async (v1) => {
@@ -91,7 +83,7 @@ export async function buildApp({
         revokeRefreshTokens:
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
       });
-      await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
+      await v1.register(subscriptionRoutes, { db: db.db, jobs });
       await v1.register(notificationRoutes, { db: db.db });
     },
     { prefix: '/api/v1' },
