@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import type { JobDefinition, JobHandler, JobLogger, JobQueue } from './job-queue';
+import type { EnqueueOptions, JobDefinition, JobHandler, JobLogger, JobQueue } from './job-queue';
 
 export interface PgBossJobQueue extends JobQueue {
   /** Stops fetching, waits for the jobs running here (up to `timeoutMs`), and lets go. */
@@ -53,8 +53,6 @@ export function pgliteSqlExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-const POLICY = { standard: 'standard', singleton: 'stately' } as const;
-
 /**
  * The job queue on pg-boss 10, in the app's own database: PostgreSQL through a small pool of
  * its own, PGlite through the app's connection. Jobs are rows in the `pgboss` schema, so a job
@@ -89,7 +87,8 @@ export async function startPgBossJobQueue({
     if (!created) {
       created = boss.createQueue(job.name, {
         name: job.name,
-        policy: job.singleton ? POLICY.singleton : POLICY.standard,
+        // stately: one job active and one waiting at most, across every process.
+        policy: job.singleton ? 'stately' : 'standard',
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds ?? 0,
         expireInSeconds: job.expireInSeconds,
@@ -125,7 +124,7 @@ export async function startPgBossJobQueue({
     async enqueue<P extends object>(
       job: JobDefinition<P>,
       payload: P,
-      options: { throttleSeconds?: number } = {},
+      options: EnqueueOptions = {},
     ) {
       await ensureQueue(job);
       await boss.send(
