@@ -16,7 +16,6 @@ import { devEmailRoutes } from './features/email/dev-routes';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { previewRoutes } from './features/matching/preview-routes';
-import { registerProcessSubscriptionJob } from './features/subscriptions/process-subscription';
 import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { devDemoRoutes } from './features/demo/dev-routes';
@@ -26,7 +25,7 @@ import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { createInProcessJobQueue, type JobQueue } from './jobs/job-queue';
+import type { JobQueue } from './jobs/job-queue';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -37,10 +36,8 @@ export interface BuildAppOptions {
   auth?: TokenVerifier;
   /** Sign out everywhere at the identity provider; by default firebase-admin's, as for auth. */
   revokeRefreshTokens?: RefreshTokenRevoker;
-  /** Background jobs; by default an in-process queue drained when the app closes. */
-  jobs?: JobQueue;
-  /** Called when a processing run has finished, e.g. to email its matches at once. */
-  afterProcessing?: () => void;
+  /** Where background jobs are stored ('Procesar Ahora' runs); whoever started it stops it. */
+  jobs: JobQueue;
 }
 
 export async function buildApp({
@@ -49,7 +46,6 @@ export async function buildApp({
   auth,
   revokeRefreshTokens,
   jobs,
-  afterProcessing,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -78,10 +74,6 @@ export async function buildApp({
     });
   app.decorateRequest('auth', null);
 
-  const jobQueue = jobs ?? createInProcessJobQueue(app.log);
-  registerProcessSubscriptionJob(jobQueue, db.db, afterProcessing);
-  app.addHook('onClose', () => jobQueue.drain());
-
   await app.register(healthRoutes, { ping: db.ping });
   await app.register(
     async (v1) => {
@@ -92,7 +84,7 @@ export async function buildApp({
         revokeRefreshTokens:
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
       });
-      await v1.register(subscriptionRoutes, { db: db.db, jobs: jobQueue });
+      await v1.register(subscriptionRoutes, { db: db.db, jobs });
       await v1.register(previewRoutes, { db: db.db });
       await v1.register(notificationRoutes, { db: db.db });
     },

@@ -23,8 +23,17 @@ describe('loadConfig', () => {
       },
       instantNotificationsAllowlist: [],
       bulletinWatch: true,
+      jobs: 'both',
       tokenCacheSize: 10_000,
     });
+  });
+
+  it('splits the api from the job workers only on PostgreSQL', () => {
+    const url = 'postgres://vigia@127.0.0.1:5432/vigia';
+    expect(loadConfig({ DATABASE_URL: url, JOBS: 'api' }).jobs).toBe('api');
+    expect(loadConfig({ JOBS: 'worker' }).jobs).toBe('worker');
+    expect(() => loadConfig({ JOBS: 'api' })).toThrow('JOBS=api needs DATABASE_URL');
+    expect(() => loadConfig({ JOBS: 'all' })).toThrow('JOBS');
   });
 
   it('allows the five dev front-end ports on 127.0.0.1 and localhost by default', () => {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
 
+/** Which side of the background jobs a process takes (JOBS): store them, run them, or both. */
+export type JobsRole = 'api' | 'worker' | 'both';
+
 export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
@@ -26,6 +29,8 @@ export interface AppConfig {
   instantNotificationsAllowlist: string[];
   /** Fetch, store and match the bulletins on their publication days (BULLETIN_WATCH). */
   bulletinWatch: boolean;
+  /** Whether `pnpm start` answers HTTP, runs the jobs, or both (JOBS). */
+  jobs: JobsRole;
   tokenCacheSize: number;
 }
 
@@ -95,6 +100,7 @@ const envSchema = z.object({
     .regex(/^[\w.-]+$/, 'WORKER_ID may hold letters, digits, dots, dashes and underscores')
     .optional(),
   EMAIL_JOURNAL_DIR: z.string().min(1).optional(),
+  JOBS: z.enum(['api', 'worker', 'both']).default('both'),
 });
 
 function sanitizeWorkerId(name: string): string {
@@ -130,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'EMAIL_LINK_SECRET must be set in production (it signs unsubscribe links)',
     );
+  }
+
+  if (vars.JOBS === 'api' && !vars.DATABASE_URL) {
+    // Nobody else can open the embedded database to run the jobs this process would store.
+    throw new ConfigError('JOBS=api needs DATABASE_URL: with PGlite one process does everything');
   }
 
   const sinkPort =
@@ -172,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     tokenCacheSize: vars.TOKEN_CACHE_SIZE,
     bulletinWatch: (vars.BULLETIN_WATCH ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    jobs: vars.JOBS,
   };
 }

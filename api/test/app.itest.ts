@@ -149,7 +149,7 @@ describe('with the database down', () => {
       kind: 'postgres',
       url: 'postgres://nobody:secret-password@127.0.0.1:1/absent',
     });
-    api = await startApi(unreachable);
+    api = await startApi(unreachable, {}, { jobs: subject.jobs });
   });
   afterAll(async () => {
     await api?.close();

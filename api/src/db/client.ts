@@ -15,8 +15,11 @@ import { schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
-  kind: DatabaseConfig['kind'];
+/** The open database, and how else to reach it (the job queue goes through it too). */
+export type DatabaseHandle = DatabaseHandleBase &
+  ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string });
+
+interface DatabaseHandleBase {
   db: Database;
   /** Applies the SQL migrations of `api/drizzle` not yet applied. */
   migrate(): Promise<void>;
@@ -44,6 +47,7 @@ async function createPglite(dir: string, options: DatabaseOptions): Promise<Data
     const db = drizzlePglite(client, { schema });
     return {
       kind: 'pglite',
+      pglite: client,
       db,
       migrate: () =>
         migratePglite(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR }),
@@ -74,6 +78,7 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   let closed = false;
   return {
     kind: 'postgres',
+    url,
     db,
     migrate: async () => {
       const client = await pool.connect();

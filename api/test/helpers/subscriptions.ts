@@ -9,7 +9,7 @@ import type { HttpResponse } from './http';
 import { bearer, type TestApp } from './test-app';
 
 /** Calls the api as `user`. */
-export function as(subject: TestApp, user: EmulatorUser) {
+export function as(subject: Pick<TestApp, 'request'>, user: EmulatorUser) {
   return (method: string, path: string, body?: unknown): Promise<HttpResponse> =>
     subject.request(method, `/api/v1${path}`, {
       headers: bearer(user.idToken),
@@ -29,7 +29,7 @@ export function subscriptionBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createSubscription(
-  subject: TestApp,
+  subject: Pick<TestApp, 'request'>,
   user: EmulatorUser,
   overrides: Record<string, unknown> = {},
 ): Promise<Subscription> {

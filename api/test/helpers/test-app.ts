@@ -2,9 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { JobQueue } from '../../src/jobs/job-queue';
+import { startJobs } from '../../src/jobs/start-jobs';
 import { httpRequest, type HttpResponse, type RequestOptions } from './http';
 import { createTestDatabase } from './test-database';
 
@@ -13,6 +16,8 @@ export interface RunningApi {
   config: AppConfig;
   /** Base URL of the api listening on a free loopback port. */
   url: string;
+  /** Its job queue (pg-boss on its database), working the jobs unless JOBS=api. */
+  jobs: JobQueue;
   request(method: string, path: string, options?: RequestOptions): Promise<HttpResponse>;
   close(): Promise<void>;
 }
@@ -23,30 +28,55 @@ export interface TestApp extends RunningApi {
   databaseEnv: Record<string, string>;
 }
 
+/** How often an idle test worker looks for jobs another instance stored (pg-boss's minimum). */
+const TEST_POLLING_SECONDS = 0.5;
+
 /**
- * The api over an open database, listening on 127.0.0.1. `env` overrides variables; `options`
- * replaces the identity provider's side of signing out.
+ * The api over an open database, listening on 127.0.0.1, with its job queue as `pnpm start`
+ * runs it (JOBS in `env`). `env` overrides variables; `options` replaces the identity provider's
+ * side of signing out, or gives a job queue instead of starting one.
  */
 export async function startApi(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'revokeRefreshTokens'> = {},
+  options: Pick<BuildAppOptions, 'revokeRefreshTokens'> & { jobs?: JobQueue } = {},
 ): Promise<RunningApi> {
-  const config = loadConfig({
+  const variables = {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
-  });
-  const app = await buildApp({ db: database, config, ...options });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    app,
-    config,
-    url,
-    request: (method, requestPath, options) => httpRequest(url, method, requestPath, options),
-    close: () => app.close(),
   };
+  const config = loadConfig(variables);
+  const jobs = options.jobs
+    ? { queue: options.jobs, stop: async () => undefined }
+    : await startJobs({
+        database,
+        config,
+        env: variables,
+        logger: pino({ level: config.logLevel }),
+        work: config.jobs !== 'api',
+        pollingIntervalSeconds: TEST_POLLING_SECONDS,
+      });
+  try {
+    const app = await buildApp({ db: database, config, ...options, jobs: jobs.queue });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    return {
+      app,
+      config,
+      url,
+      jobs: jobs.queue,
+      request: (method, requestPath, requestOptions) =>
+        httpRequest(url, method, requestPath, requestOptions),
+      async close() {
+        await app.close();
+        await jobs.stop();
+      },
+    };
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
 }
 
 /** The api on a fresh, migrated database of its own, with its own mail folder. */

@@ -122,11 +122,12 @@ export async function runEmailCycle(context: EmailCycleContext): Promise<EmailCy
 
 /**
  * Email in the background: a cycle on every tick and whenever asked (after a processing run, a
- * bulletin stored). Errors are logged and the next tick tries again.
+ * bulletin stored). Errors are logged and the next tick tries again. With `intervalMs` null,
+ * cycles run only when asked (by the scheduled job).
  */
 export async function startEmailWorker(
   options: EmailWorkerOptions,
-  intervalMs = options.email.workerIntervalMs,
+  intervalMs: number | null = options.email.workerIntervalMs,
 ): Promise<EmailWorker> {
   const { email, logger } = options;
   const transport = smtpTransport(options.smtpUrl);
@@ -159,13 +160,15 @@ export async function startEmailWorker(
       });
     return running;
   };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
+  const timer = intervalMs === null ? null : setInterval(() => void tick(), intervalMs);
+  if (timer) {
+    timer.unref();
+    void tick();
+  }
   return {
     tick,
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
       await queued;
       transport.close();

@@ -39,8 +39,11 @@ export interface BulletinWatcherOptions {
   db: Database;
   env: NodeJS.ProcessEnv;
   logger: WatcherLogger;
-  /** How often to look (default 15 minutes). */
-  intervalMs?: number;
+  /**
+   * How often to look (default 15 minutes); null: only when `tick()` is called (by the scheduled
+   * job), not at start either.
+   */
+  intervalMs?: number | null;
   now?: () => Date;
   /** Called after every tick, once whatever was found has been matched. */
   afterMatching?: () => void;
@@ -82,6 +85,14 @@ async function watchSource(
   }
 }
 
+export const BULLETIN_WATCH_INTERVAL_MS = 15 * 60_000;
+
+export interface BulletinWatcher {
+  /** Looks once (ticks never overlap: asked during one, it answers that one). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Watches the bulletins: on each tick, every source's publication days not settled yet (missed
  * days of the last week included) are fetched, stored and matched. Failures are logged and
@@ -91,10 +102,10 @@ export function startBulletinWatcher({
   db,
   env,
   logger,
-  intervalMs = 15 * 60_000,
+  intervalMs = BULLETIN_WATCH_INTERVAL_MS,
   now = () => new Date(),
   afterMatching,
-}: BulletinWatcherOptions) {
+}: BulletinWatcherOptions): BulletinWatcher {
   let running: Promise<void> | null = null;
   const tick = async () => {
     for (const source of PUBLICATION_SOURCES) {
@@ -112,13 +123,15 @@ export function startBulletinWatcher({
     });
     return running;
   };
-  const timer = setInterval(() => void runTick(), intervalMs);
-  timer.unref();
-  void runTick();
+  const timer = intervalMs === null ? null : setInterval(() => void runTick(), intervalMs);
+  if (timer) {
+    timer.unref();
+    void runTick();
+  }
   return {
     tick: runTick,
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
     },
   };

@@ -1,15 +1,21 @@
 import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
 import type { ProcessingRow } from '../../db/schema';
+import { defineJob, type JobQueue } from '../../jobs/job-queue';
 import { matchPublications } from '../matching/match-publications';
 import { addDays, madridClock } from '../publications/calendar';
 import { finishRun, markRunProcessing } from './repository';
 
-export const PROCESS_SUBSCRIPTION_JOB = 'process-subscription';
-
 export interface ProcessSubscriptionPayload {
   runId: string;
 }
+
+/** 'Procesar Ahora': a run of one subscription, retried if it fails or its process dies. */
+export const PROCESS_SUBSCRIPTION_JOB = defineJob<ProcessSubscriptionPayload>({
+  name: 'process-now',
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  expireInSeconds: 5 * 60,
+});
 
 /** A run looks back this many days of stored publications (a new subscription's first run too). */
 export const LOOKBACK_DAYS = 7;
@@ -25,10 +31,11 @@ export function lookbackStart(now = new Date()): string {
 }
 
 /**
- * A run that has not finished this long after it was asked for never will: its job was lost (the
- * in-process queue does not survive a restart of the api).
+ * A run that has not finished this long after it was asked for never will: every attempt of its
+ * job has had the time to run, expire and be retried (a job whose process died is expired by
+ * the queue's maintenance, every 2 minutes), so no worker runs or each attempt crashes it.
  */
-export const RUN_TIMEOUT_MS = 10 * 60_000;
+export const RUN_TIMEOUT_MS = 30 * 60_000;
 export const RUN_TIMED_OUT_ERROR =
   'El procesamiento no terminó: se interrumpió antes de acabar. Vuelve a procesarla.';
 
@@ -47,10 +54,10 @@ export function registerProcessSubscriptionJob(
   queue: JobQueue,
   db: Database,
   afterRun?: () => void,
-): void {
-  queue.handle<ProcessSubscriptionPayload>(PROCESS_SUBSCRIPTION_JOB, async ({ runId }) => {
+): Promise<void> {
+  return queue.handle(PROCESS_SUBSCRIPTION_JOB, async ({ runId }) => {
     const run = await markRunProcessing(db, runId);
-    if (!run) return; // the subscription was deleted meanwhile
+    if (!run) return; // the subscription was deleted meanwhile, or the run already settled
     try {
       const since = lookbackStart();
       const result = await matchPublications(db, { subscriptionId: run.subscriptionId, since });

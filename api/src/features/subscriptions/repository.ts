@@ -4,7 +4,19 @@ import type {
   SubscriptionStats,
   SubscriptionUpdateRequest,
 } from '@vigia/shared/contracts';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   subscriptionProcessing,
@@ -223,7 +235,12 @@ export async function markRunProcessing(
   const [row] = await db
     .update(subscriptionProcessing)
     .set({ status: 'processing', startedAt: new Date() })
-    .where(eq(subscriptionProcessing.id, runId))
+    .where(
+      and(
+        eq(subscriptionProcessing.id, runId),
+        inArray(subscriptionProcessing.status, ['pending', 'processing']),
+      ),
+    )
     .returning();
   return row;
 }

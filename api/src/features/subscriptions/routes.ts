@@ -23,11 +23,7 @@ import { notFound, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ensureUser } from '../users/repository';
-import {
-  PROCESS_SUBSCRIPTION_JOB,
-  settleLostRun,
-  type ProcessSubscriptionPayload,
-} from './process-subscription';
+import { PROCESS_SUBSCRIPTION_JOB, settleLostRun } from './process-subscription';
 import {
   deleteAllSubscriptions,
   deleteSubscription,
@@ -93,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
       requestedAt: new Date().toISOString(),
       ...(body.metadata ? { request: body.metadata } : {}),
     });
-    await jobs.enqueue<ProcessSubscriptionPayload>(PROCESS_SUBSCRIPTION_JOB, { runId: run.id });
+    await jobs.enqueue(PROCESS_SUBSCRIPTION_JOB, { runId: run.id });
     return {
       data: {
         processing_id: run.id,
