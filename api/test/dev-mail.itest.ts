@@ -67,6 +67,7 @@ describe('development mail', () => {
     const production = await startApi(subject.database, {
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '',
+      EMAIL_LINK_SECRET: 'a-production-secret-for-links',
       SMTP_SINK_DIR: subject.config.smtp.mailDir,
     });
     try {
