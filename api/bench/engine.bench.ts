@@ -4,13 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../src/db/client';
-import { subscriptions, users } from '../src/db/schema';
+import { countDistinct } from 'drizzle-orm';
+import { notifications, subscriptions, users } from '../src/db/schema';
 import { matchPublications } from '../src/features/matching/match-publications';
 import { storePublications } from '../src/features/publications/repository';
+import type { Publication } from '../src/features/publications/publication';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
 
-const REAL_DAY = path.resolve(__dirname, '../../../shared/fixtures/boe/sumario-20260930.json');
+const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/boe');
+const REAL_DAYS = ['sumario-20260930.json', 'sumario-20181206.json'].map((name) =>
+  path.join(FIXTURES, name),
+);
 const SAMPLE_DAY = path.join(__dirname, '../src/features/publications/samples/boe-two-issues.json');
+/** The day the budget is stated for. */
+const DAY_SIZE = 300;
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 
 function median(values: number[]): number {
@@ -22,19 +29,82 @@ function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-/** Prompts as people write them: one to three everyday words, a few phrases and OR. */
-function promptsFor(index: number, words: string[]): string[] {
-  const pick = (salt: number) => words[(index * 7919 + salt * 104_729) % words.length] ?? 'ayudas';
-  return [
-    pick(1),
-    `${pick(2)} ${pick(3)}`,
-    index % 10 === 0 ? `"${pick(4)} ${pick(5)}"` : `${pick(6)} OR ${pick(7)}`,
-  ];
+/** A day of `DAY_SIZE` publications: the real days' items, topped up with copies under new ids. */
+function benchDay(items: Publication[], day: string): Publication[] {
+  return Array.from({ length: DAY_SIZE }, (_, index) => {
+    const item = items[index % items.length]!;
+    const copy = Math.floor(index / items.length);
+    return {
+      ...item,
+      externalId: copy === 0 ? item.externalId : `${item.externalId}-${copy}`,
+      publishedOn: day,
+    };
+  });
+}
+
+/**
+ * What people subscribe to, as they type it (accents or not). A few popular subjects, which a
+ * BOE day names many times, and a long tail of everyday ones, most absent from any given day.
+ */
+const POPULAR = `oposiciones, subvenciones, becas, ayudas, empleo público, universidad, vivienda,
+ayuntamiento, licitación, madrid`.split(/,\s*/);
+const EVERYDAY = `bomberos, policía local, guardia civil, maestros, enfermería, médicos de familia,
+farmacias, alquiler, hipoteca, pymes, desempleo, jubilación, pensiones, autovía, ferrocarril,
+aeropuerto, marisqueo, ganadería, viñedo, vino, aceite de oliva, incendios forestales, caza,
+depuradora, reciclaje, placas solares, parques eólicos, telecomunicaciones, fibra óptica,
+idiomas, música, teatro, cine, fútbol, patrimonio, museo, biblioteca, hospital, vacunas,
+discapacidad, infancia, familia numerosa, violencia de género, registro civil, notarios,
+abogados, jueces, procuradores, subasta, embargo, concurso de acreedores, seguridad privada,
+taxi, autobús, coche eléctrico, vigo, lugo, ourense, pontevedra, sevilla, asturias, irpf, iva,
+tabaco, lotería, condecoraciones, indulto, cambio climático, comedor escolar, guarderías,
+residencias de mayores, jóvenes, emprendedores, startups, cooperativas, hostelería, artesanía,
+minería, astilleros, conservas, leche, ciclismo, senderismo, parques naturales, apicultura, miel,
+castañas, setas, percebes, mejillón, eucalipto, bono social, ingreso mínimo vital, erasmus,
+selectividad, sequía, inundaciones, camino de santiago, peregrinos, fiestas patronales, toros,
+caballos, mascotas, veterinarios, dentistas, fisioterapeutas, psicólogos, logopedas, ópticos,
+arquitectos, aparejadores, topógrafos, informáticos, ciberseguridad, inteligencia artificial,
+drones, patinetes, carril bici, peajes, gasolineras, hidrógeno verde, biomasa, autoconsumo,
+ascensores, accesibilidad, desahucios, bono cultural, natalidad, conciliación, teletrabajo,
+salario mínimo, huelga, cuota de autónomos, baja por maternidad, dependencia,
+oposiciones de auxiliar administrativo, plazas de profesor, interinos, catastro, plusvalía,
+herencias, testamentos, divorcio, pensión de viudedad, vivienda protegida, okupas, comunidad de
+vecinos, licencia de obras, terrazas, ruido, tráfico, multas, carnet de conducir, itv,
+matriculación, transporte escolar, becas comedor, libros de texto, formación para el empleo,
+prácticas, doctorado, investigación, patentes, marcas, propiedad intelectual, protección de
+datos, consumo, telefonía, facturas de la luz, gas butano, gasóleo, agricultura ecológica,
+regadío, pesca de bajura, lonja, puerto deportivo, vela, surf, playas, bandera azul, costas,
+urbanismo, plan general, expropiación, carreteras, túnel, puente, obras públicas`.split(/,\s*/);
+
+/**
+ * Three prompts per subscription, as people write them: mostly one to three everyday words, some
+ * "quoted phrases", some alternatives with OR, a few -exclusions, one subject in twenty a popular
+ * one. Most prompts match nothing on a given day, as with real users.
+ */
+function promptsFor(index: number): string[] {
+  let seed = index;
+  // mulberry32: the same prompts on every run.
+  const next = (below: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let bits = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    bits = (bits + Math.imul(bits ^ (bits >>> 7), 61 | bits)) ^ bits;
+    return Math.floor((((bits ^ (bits >>> 14)) >>> 0) / 4_294_967_296) * below);
+  };
+  const term = () =>
+    next(20) === 0 ? POPULAR[next(POPULAR.length)]! : EVERYDAY[next(EVERYDAY.length)]!;
+  const word = () => term().split(' ')[0]!;
+  return [0, 1, 2].map(() => {
+    const kind = next(20);
+    if (kind < 9) return term();
+    if (kind < 13) return `${term()} ${word()}`;
+    if (kind < 15) return `"${term()}"`;
+    if (kind < 18) return `${term()} OR ${term()}`;
+    return `${term()} -${word()}`;
+  });
 }
 
 async function main(): Promise<void> {
-  const file = fs.existsSync(REAL_DAY) ? REAL_DAY : SAMPLE_DAY;
-  const raw = fs.readFileSync(file, 'utf8');
+  const files = REAL_DAYS.filter((file) => fs.existsSync(file));
+  const raw = fs.readFileSync(files[0] ?? SAMPLE_DAY, 'utf8');
   const times: number[] = [];
   let parsed = parseBoeSummary(raw);
   for (let run = 0; run < 20; run += 1) {
@@ -43,28 +113,22 @@ async function main(): Promise<void> {
     times.push(performance.now() - start);
   }
   console.log(
-    `parse  ${path.basename(file)} (${(raw.length / 1024).toFixed(0)} KB, ${parsed.publications.length} items): ` +
+    `parse  ${path.basename(files[0] ?? SAMPLE_DAY)} (${(raw.length / 1024).toFixed(0)} KB, ${parsed.publications.length} items): ` +
       `median ${median(times).toFixed(1)} ms over 20 runs`,
   );
 
   const { startTempPostgres } = await import('../../scripts/lib/services.mjs');
-  const postgres = await startTempPostgres({ port: 54390 });
+  const postgres = await startTempPostgres({ port: 55433 });
   const database = await createDatabase({ kind: 'postgres', url: postgres.url });
   try {
     await database.migrate();
     const { db } = database;
     const today = new Date().toISOString().slice(0, 10);
-    await storePublications(
-      db,
-      parsed.publications.map((item) => ({ ...item, publishedOn: today })),
+    const items = files.flatMap(
+      (file) => parseBoeSummary(fs.readFileSync(file, 'utf8')).publications,
     );
-    const words = [
-      ...new Set(
-        parsed.publications
-          .flatMap((item) => item.title.toLowerCase().split(/[^a-záéíóúñü]+/))
-          .filter((word) => word.length > 5),
-      ),
-    ];
+    const day = benchDay(items.length > 0 ? items : parsed.publications, today);
+    await storePublications(db, day);
     let created = 0;
     for (const size of sizes) {
       for (; created < size; created += 1_000) {
@@ -83,7 +147,7 @@ async function main(): Promise<void> {
             typeId: 'boe',
             name: `Bench ${index}`,
             description: 'Benchmark subscription',
-            prompts: promptsFor(index, words),
+            prompts: promptsFor(index),
           })),
         );
       }
@@ -91,10 +155,14 @@ async function main(): Promise<void> {
       const start = performance.now();
       const result = await matchPublications(db, { source: 'boe', since: today });
       const seconds = (performance.now() - start) / 1000;
+      const [notified] = await db
+        .select({ total: countDistinct(notifications.subscriptionId) })
+        .from(notifications);
       console.log(
-        `match  ${parsed.publications.length} publications × ${size} subscriptions (3 prompts): ` +
+        `match  ${day.length} publications × ${size} subscriptions (3 prompts): ` +
           `${seconds.toFixed(1)} s, ${result.matches} matches, ${result.notificationsCreated} new ` +
-          `notifications, rss ${mb(process.memoryUsage().rss)}`,
+          `notifications, ${notified?.total ?? 0} subscriptions notified so far, ` +
+          `rss ${mb(process.memoryUsage().rss)}`,
       );
     }
   } finally {

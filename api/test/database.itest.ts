@@ -1,9 +1,13 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '@vigia/shared/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { runCli } from '../src/cli';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { subscriptionPrompts, subscriptions, users } from '../src/db/schema';
+import { MIGRATIONS_DIR } from '../src/paths';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 function rows<T>(result: unknown): T[] {
@@ -95,6 +99,65 @@ describe('pnpm vigia migrate', () => {
       }
     } finally {
       await testDatabase.drop();
+    }
+  });
+});
+
+describe('the subscription_prompts migration', () => {
+  it('compiles the prompts of the subscriptions stored before it', async () => {
+    const testDatabase = await createTestDatabase();
+    const earlier = await mkdtemp(path.join(os.tmpdir(), 'vigia-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, earlier, { recursive: true });
+      const journalFile = path.join(earlier, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+        entries: { tag: string }[];
+      };
+      const own = journal.entries.findIndex((entry) => entry.tag.endsWith('_subscription_prompts'));
+      expect(own).toBeGreaterThan(0);
+      await writeFile(
+        journalFile,
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, own) }),
+      );
+      const config = loadConfig({ ...process.env, ...testDatabase.env }).database;
+
+      const before = await createDatabase(config, { migrationsFolder: earlier });
+      try {
+        await before.migrate();
+        await before.db.insert(users).values({ id: 'before-prompts' });
+        await before.db.insert(subscriptions).values({
+          userId: 'before-prompts',
+          typeId: 'boe',
+          name: 'Carreteras',
+          description: 'Obras en la A-52',
+          prompts: ['autovía vigo', '-hacienda'],
+        });
+      } finally {
+        await before.close();
+      }
+
+      const after = await createDatabase(config);
+      try {
+        await after.migrate();
+        const compiled = await after.db
+          .select({
+            position: subscriptionPrompts.position,
+            prompt: subscriptionPrompts.prompt,
+            query: subscriptionPrompts.query,
+            anchors: subscriptionPrompts.anchors,
+          })
+          .from(subscriptionPrompts)
+          .orderBy(asc(subscriptionPrompts.position));
+        expect(compiled).toEqual([
+          { position: 0, prompt: 'autovía vigo', query: "'autovi' & 'vig'", anchors: ['autovi'] },
+          { position: 1, prompt: '-hacienda', query: "!'haciend'", anchors: null },
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await testDatabase.drop();
+      await rm(earlier, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { notifications } from '../src/db/schema';
-import { matchPublications } from '../src/features/matching/match-publications';
+import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { notifications, publications, subscriptions, users } from '../src/db/schema';
+import { MATCH_CHUNK_SIZE, matchPublications } from '../src/features/matching/match-publications';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
@@ -90,6 +90,63 @@ describe('matching a prompt', () => {
   });
 });
 
+describe('prompts compiled for matching', () => {
+  /** The external ids `prompt` matches, each publication tried in turn. */
+  async function everyMatchOf(prompt: string): Promise<string[]> {
+    const rows = await subject.database.db
+      .select({ externalId: publications.externalId })
+      .from(publications)
+      .where(
+        and(
+          eq(publications.source, 'boe'),
+          gte(publications.publishedOn, SINCE),
+          sql`${publications.search} @@ websearch_to_tsquery('spanish_unaccent', ${prompt})`,
+        ),
+      );
+    return rows.map((row) => row.externalId).sort();
+  }
+
+  it('never miss a match: the same publications as trying every one', async () => {
+    const words = ['autovía', 'vigo', 'maestros', 'cuerpo', 'hacienda', 'a-52', 'subvención'];
+    const prompts = [
+      '-autovía',
+      '-vigo -autovía',
+      'autovía OR -vigo',
+      'de la',
+      '"de la"',
+      'vigo -"conservación de la autovía"',
+      '"A-52" vigo',
+      "o'donnell OR hacienda",
+      'real decreto-ley',
+      'IVA OR "cuerpo de maestros" -galicia',
+      'ministerio',
+      ...words.flatMap((first, index) => {
+        const second = words[(index + 3) % words.length]!;
+        return [`${first} ${second}`, `${first} OR ${second}`, `"${first} ${second}"`];
+      }),
+    ];
+    for (const prompt of prompts) {
+      expect([prompt, await notifiedFor([prompt])]).toEqual([prompt, await everyMatchOf(prompt)]);
+    }
+  });
+
+  it('follow an edit of the prompts: the new ones match, the old ones no longer do', async () => {
+    const subscription = await createSubscription(subject, user, { prompts: ['autovía'] });
+    const edit = await as(subject, user)('PATCH', `/subscriptions/${subscription.id}`, {
+      prompts: ['depuración aguas'],
+    });
+    expect(edit.status).toBe(200);
+    await matchPublications(subject.database.db, { subscriptionId: subscription.id, since: SINCE });
+    const rows = await subject.database.db
+      .select({ metadata: notifications.metadata })
+      .from(notifications)
+      .where(eq(notifications.subscriptionId, subscription.id));
+    expect(rows.map((row) => [row.metadata.external_id, row.metadata.matched_prompt])).toEqual([
+      ['BOE-B-2026-15002', 'depuración aguas'],
+    ]);
+  });
+});
+
 describe('notifications of a match', () => {
   it('notify each publication once per subscription, ever', async () => {
     const subscription = await createSubscription(subject, user, {
@@ -152,6 +209,39 @@ describe('notifications of a match', () => {
       .where(eq(notifications.userId, other.uid));
     expect(owners).toEqual([{ userId: other.uid, subscriptionId: active.id }]);
     expect(paused.active).toBe(false);
+  });
+});
+
+describe('a large scope', () => {
+  it('matches every subscription once, in chunks', async () => {
+    const { db } = subject.database;
+    const total = 2 * MATCH_CHUNK_SIZE + 1;
+    await db.insert(users).values({ id: 'many-subscriptions' });
+    await db.insert(subscriptions).values(
+      Array.from({ length: total }, (_, index) => ({
+        userId: 'many-subscriptions',
+        typeId: 'doga',
+        name: `Vivienda ${index}`,
+        description: 'Ayudas de vivienda',
+        prompts: index % 2 === 0 ? ['vivienda'] : ['becas', 'vivienda OR rehabilitación'],
+      })),
+    );
+    const result = await matchPublications(db, { source: 'doga', since: SINCE });
+    expect(result.notificationsCreated).toBeGreaterThanOrEqual(total);
+    const [notified] = await db
+      .select({
+        notifications: sql<number>`count(*)::int`,
+        subscriptions: countDistinct(notifications.subscriptionId),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, 'many-subscriptions'));
+    expect(notified).toEqual({ notifications: total, subscriptions: total });
+    const counted = await db
+      .select({ count: subscriptions.notificationCount })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, 'many-subscriptions'))
+      .groupBy(subscriptions.notificationCount);
+    expect(counted).toEqual([{ count: 1 }]);
   });
 });
 

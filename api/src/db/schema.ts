@@ -93,6 +93,35 @@ export const subscriptions = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/**
+ * Each prompt of a subscription compiled for matching, kept equal to `subscriptions.prompts` by
+ * a trigger on that table (migration subscription_prompts): it is never written directly.
+ */
+export const subscriptionPrompts = pgTable(
+  'subscription_prompts',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** Index in `subscriptions.prompts`, from 0. */
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    query: tsquery('query')
+      .notNull()
+      .generatedAlwaysAs(sql`websearch_to_tsquery('spanish_unaccent', prompt)`),
+    /**
+     * Lexemes of which every publication the query matches has at least one (empty: it matches
+     * nothing); null when no such set exists, as for a prompt of exclusions only.
+     */
+    anchors: text('anchors')
+      .array()
+      .generatedAlwaysAs(sql`tsquery_anchors(websearch_to_tsquery('spanish_unaccent', prompt))`),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.position] })],
+);
+
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
 export const subscriptionProcessing = pgTable(
@@ -147,6 +176,8 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    /** The subscription's notifications: its count and last one, and unlinking it when deleted. */
+    index('notifications_subscription_created_idx').on(table.subscriptionId, table.createdAt),
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.read}`),
@@ -285,6 +316,7 @@ export const schema = {
   users,
   subscriptionTypes,
   subscriptions,
+  subscriptionPrompts,
   subscriptionProcessing,
   notifications,
   publications,
