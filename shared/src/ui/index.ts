@@ -22,3 +22,4 @@ export {
 } from './save-bar/SaveBar';
 export { PasswordField, type PasswordFieldProps } from './password-input/PasswordField';
 export { HighlightedText } from './highlighted-text/HighlightedText';
+export { useFormFields, type FieldErrors } from './forms/useFormFields';

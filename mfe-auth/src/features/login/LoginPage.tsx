@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginErrorMessage, signInWithEmail } from '@vigia/shared/auth';
 import { validateLogin, type LoginInput } from '@vigia/shared/domain';
 import { authMessages } from '@vigia/shared/i18n';
-import { PasswordField, toaster } from '@vigia/shared/ui';
+import { PasswordField, toaster, useFormFields } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
@@ -14,17 +14,14 @@ const { fields, login } = authMessages;
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const { values, errors, setErrors, change } = useFormFields<LoginInput>({
+    email: '',
+    password: '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setFormError);
   const busy = submitting || google.pending;
-
-  const change = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { registrationErrorMessage, signUpWithEmail } from '@vigia/shared/auth';
 import { validateRegistration, type RegistrationInput } from '@vigia/shared/domain';
 import { authMessages } from '@vigia/shared/i18n';
-import { PasswordField, toaster } from '@vigia/shared/ui';
+import { PasswordField, toaster, useFormFields } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
@@ -14,17 +14,15 @@ const { fields, signup } = authMessages;
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationInput>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof RegistrationInput, string>>>({});
+  const { values, errors, setErrors, change } = useFormFields<RegistrationInput>({
+    name: '',
+    email: '',
+    password: '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setFormError);
   const busy = submitting || google.pending;
-
-  const change = (field: keyof RegistrationInput) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

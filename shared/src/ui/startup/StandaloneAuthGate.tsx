@@ -1,3 +1,4 @@
+import { useFormFields } from '../forms/useFormFields';
 import {
   Alert,
   Box,
@@ -22,15 +23,12 @@ const t = shellMessages.standalone;
 
 /** Email and password against the configured Firebase Auth (the emulator in development). */
 function StandaloneSignIn({ remote }: { remote: string }) {
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const { values, errors, setErrors, change } = useFormFields<LoginInput>({
+    email: '',
+    password: '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
