@@ -143,14 +143,12 @@ describe('the subscription_prompts migration', () => {
           .select({
             position: subscriptionPrompts.position,
             prompt: subscriptionPrompts.prompt,
-            query: subscriptionPrompts.query,
-            anchors: subscriptionPrompts.anchors,
           })
           .from(subscriptionPrompts)
           .orderBy(asc(subscriptionPrompts.position));
         expect(compiled).toEqual([
-          { position: 0, prompt: 'autovía vigo', query: "'autovi' & 'vig'", anchors: ['autovi'] },
-          { position: 1, prompt: '-hacienda', query: "!'haciend'", anchors: null },
+          { position: 0, prompt: 'autovía vigo' },
+          { position: 1, prompt: '-hacienda' },
         ]);
       } finally {
         await after.close();

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
-import { notifications, publications, subscriptions, users } from '../src/db/schema';
+import {
+  compiledPrompts,
+  notifications,
+  publications,
+  subscriptions,
+  users,
+} from '../src/db/schema';
 import { MATCH_CHUNK_SIZE, matchPublications } from '../src/features/matching/match-publications';
+import { SMART_THRESHOLD, compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
+import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
@@ -77,11 +85,13 @@ describe('matching a prompt', () => {
     expect(await notifiedFor(['subvención'])).toEqual(['BOE-A-2026-9500']);
   });
 
-  it('is enough with any one prompt, and searches heading, section and department too', async () => {
-    expect(await notifiedFor(['emergencias', 'hacienda'])).toEqual([
+  it('is enough with any one prompt, and searches heading, section and, for names, department too', async () => {
+    expect(await notifiedFor(['emergencias', 'Hacienda'])).toEqual([
       'BOE-A-2026-9001',
       'BOE-A-2026-9100',
     ]);
+    // A word inside an organisation's name is not the topic (issue 8): typed as a name, it is.
+    expect(await notifiedFor(['hacienda'])).toEqual([]);
   });
 
   it("looks only at the subscription's own bulletin", async () => {
@@ -91,8 +101,9 @@ describe('matching a prompt', () => {
 });
 
 describe('prompts compiled for matching', () => {
-  /** The external ids `prompt` matches, each publication tried in turn. */
+  /** The external ids `prompt` scores enough on, each publication scored in turn. */
   async function everyMatchOf(prompt: string): Promise<string[]> {
+    const compiled = await compilePromptIn(subject.database.db, prompt, SPANISH_THESAURUS);
     const rows = await subject.database.db
       .select({ externalId: publications.externalId })
       .from(publications)
@@ -100,19 +111,16 @@ describe('prompts compiled for matching', () => {
         and(
           eq(publications.source, 'boe'),
           gte(publications.publishedOn, SINCE),
-          sql`${publications.search} @@ websearch_to_tsquery('spanish_unaccent', ${prompt})`,
+          sql`${scoreSql(compiled, publications.search)} >= ${SMART_THRESHOLD}`,
         ),
       );
     return rows.map((row) => row.externalId).sort();
   }
 
-  it('never miss a match: the same publications as trying every one', async () => {
+  it('never miss a match: the same publications as scoring every one', async () => {
     const words = ['autovía', 'vigo', 'maestros', 'cuerpo', 'hacienda', 'a-52', 'subvención'];
     const prompts = [
-      '-autovía',
-      '-vigo -autovía',
       'autovía OR -vigo',
-      'de la',
       '"de la"',
       'vigo -"conservación de la autovía"',
       '"A-52" vigo',
@@ -120,6 +128,9 @@ describe('prompts compiled for matching', () => {
       'real decreto-ley',
       'IVA OR "cuerpo de maestros" -galicia',
       'ministerio',
+      'impuestos',
+      'oposiciones Galicia',
+      'agua',
       ...words.flatMap((first, index) => {
         const second = words[(index + 3) % words.length]!;
         return [`${first} ${second}`, `${first} OR ${second}`, `"${first} ${second}"`];
@@ -128,6 +139,37 @@ describe('prompts compiled for matching', () => {
     for (const prompt of prompts) {
       expect([prompt, await notifiedFor([prompt])]).toEqual([prompt, await everyMatchOf(prompt)]);
     }
+    expect((await Promise.all(prompts.map(everyMatchOf))).flat().length).toBeGreaterThan(10);
+  });
+
+  it('match nothing when they ask for nothing: only exclusions or stop words', async () => {
+    for (const prompt of ['-autovía', '-vigo -autovía', 'de la', 'el OR la']) {
+      expect([prompt, await notifiedFor([prompt])]).toEqual([prompt, []]);
+    }
+  });
+
+  it('are compiled again when the thesaurus changes, and matched as the new one says', async () => {
+    const subscription = await createSubscription(subject, user, { prompts: ['pisos'] });
+    const scope = { subscriptionId: subscription.id, since: SINCE };
+    await matchPublications(subject.database.db, scope, {
+      thesaurus: { version: 'test-0', entries: [] },
+    });
+    const housing = { terms: ['pisos'], equivalents: ['rehabilitación energética'] };
+    await matchPublications(subject.database.db, scope, {
+      thesaurus: { version: 'test-1', entries: [housing] },
+    });
+    const [compiled] = await subject.database.db
+      .select({ version: compiledPrompts.thesaurusVersion })
+      .from(compiledPrompts)
+      .where(eq(compiledPrompts.prompt, 'pisos'));
+    expect(compiled?.version).toBe('test-1');
+    const rows = await subject.database.db
+      .select({ metadata: notifications.metadata })
+      .from(notifications)
+      .where(eq(notifications.subscriptionId, subscription.id));
+    expect(rows.map((row) => [row.metadata.external_id, row.metadata.thesaurus_version])).toEqual(
+      [['BOE-A-2026-9500', 'test-1']],
+    );
   });
 
   it('follow an edit of the prompts: the new ones match, the old ones no longer do', async () => {
@@ -188,6 +230,9 @@ describe('notifications of a match', () => {
         section: 'V. Anuncios. - A. Contratación del Sector Público',
         department: 'MINISTERIO DE TRANSPORTES Y MOVILIDAD SOSTENIBLE',
         matched_prompt: 'autovia',
+        matched_concepts: ['autovia'],
+        score: 1,
+        thesaurus_version: SPANISH_THESAURUS.version,
         snippet: expect.stringContaining('«autovía»'),
         document_type: 'boe_document',
         url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-15001',

@@ -8,6 +8,8 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -96,8 +98,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
- * Each prompt of a subscription compiled for matching, kept equal to `subscriptions.prompts` by
- * a trigger on that table (migration subscription_prompts): it is never written directly.
+ * Each prompt of a subscription, kept equal to `subscriptions.prompts` by a trigger on that table
+ * (migration subscription_prompts): it is never written directly.
  */
 export const subscriptionPrompts = pgTable(
   'subscription_prompts',
@@ -108,19 +110,41 @@ export const subscriptionPrompts = pgTable(
     /** Index in `subscriptions.prompts`, from 0. */
     position: integer('position').notNull(),
     prompt: text('prompt').notNull(),
-    query: tsquery('query')
-      .notNull()
-      .generatedAlwaysAs(sql`websearch_to_tsquery('spanish_unaccent', prompt)`),
-    /**
-     * Lexemes of which every publication the query matches has at least one (empty: it matches
-     * nothing); null when no such set exists, as for a prompt of exclusions only.
-     */
-    anchors: text('anchors')
-      .array()
-      .generatedAlwaysAs(sql`tsquery_anchors(websearch_to_tsquery('spanish_unaccent', prompt))`),
   },
-  (table) => [primaryKey({ columns: [table.subscriptionId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.position] }),
+    index('subscription_prompts_prompt_idx').on(table.prompt),
+  ],
 );
+
+/**
+ * Every prompt in use, compiled once for smart matching (`compilePrompt`) with the thesaurus of
+ * `thesaurusVersion`; matching compiles those missing or made with another version first. Scored
+ * by the SQL function `vigia_prompt_score` (migration compiled_prompts).
+ */
+export const compiledPrompts = pgTable('compiled_prompts', {
+  prompt: text('prompt').primaryKey(),
+  thesaurusVersion: text('thesaurus_version').notNull(),
+  /**
+   * Lexemes of which every item the prompt matches holds one; empty when it asks for nothing.
+   * (Its whole tsquery is not kept: a tsquery is never stored out of line, and an expanded
+   * prompt's can outgrow a row. Arrays of them can.)
+   */
+  anchors: text('anchors').array().notNull(),
+  /** The signals that score an item, as parallel arrays: tsquery, weight, AND-group. */
+  signalQueries: tsquery('signal_queries').array().notNull(),
+  signalWeights: real('signal_weights').array().notNull(),
+  signalGroups: smallint('signal_groups').array().notNull(),
+  /** Per excluded term (-word), the tsquery of the items it is found in. */
+  exclusions: tsquery('exclusions').array().notNull(),
+  /** What a personnel item's score is multiplied by: 1 unless the prompt is about a topic. */
+  personnelFactor: real('personnel_factor').notNull(),
+  /** The concepts, as parallel arrays: label, and the tsquery of the items they are found in. */
+  conceptLabels: text('concept_labels').array().notNull(),
+  conceptQueries: tsquery('concept_queries').array().notNull(),
+  /** The words the notifications' snippets mark (`conceptWords`). */
+  headlineWords: text('headline_words').array().notNull(),
+});
 
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
@@ -317,6 +341,7 @@ export const schema = {
   subscriptionTypes,
   subscriptions,
   subscriptionPrompts,
+  compiledPrompts,
   subscriptionProcessing,
   notifications,
   publications,

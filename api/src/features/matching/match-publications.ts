@@ -1,6 +1,11 @@
 import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications, subscriptionPrompts, subscriptions } from '../../db/schema';
+import { BORDERLINE_BAND, type BorderlineMatch, type Reranker } from './reranker';
+import { PERSONNEL_SECTION } from './smart/compile';
+import { compilePendingPrompts, forgetUnusedPrompts } from './smart/compiled-prompts';
+import { SMART_THRESHOLD, pgArray } from './smart/sql';
+import { SPANISH_THESAURUS, type Thesaurus } from './thesaurus';
 
 /** Which subscriptions meet which publications. */
 export interface MatchScope {
@@ -9,6 +14,13 @@ export interface MatchScope {
   source?: string;
   /** Publications published on or after this day (YYYY-MM-DD). */
   since: string;
+}
+
+export interface MatchOptions {
+  /** Asked to confirm the matches scored just above the threshold; without it they notify. */
+  reranker?: Reranker | null;
+  /** The thesaurus prompts are compiled with (the product's by default). */
+  thesaurus?: Thesaurus;
 }
 
 export interface MatchResult {
@@ -66,19 +78,20 @@ async function chunkRanges(db: Database, scope: MatchScope): Promise<ChunkRange[
   return upTos.map((upTo, index) => ({ after: bounds[index - 1]?.id ?? null, upTo }));
 }
 
+/** A (prompt, publication) pair the re-ranker turned down. */
+interface Rejection {
+  prompt: string;
+  publicationId: string;
+}
+
 /**
- * Matches the scope's subscriptions in `range` in one statement. A prompt is only tried on the
- * publications holding one of its anchor lexemes (`subscription_prompts.anchors`; all of them
- * when it has none), the only ones it can match. A match already notified is not written again,
- * and a headline is made once per new (publication, prompt); the subscription's count and last
- * notification time are recounted as `insertNotifications` does. One prompt is kept per
- * (subscription, publication): the subscription's first that matched.
+ * The scope's subscriptions in `range` and the publications their prompts score at least
+ * `SMART_THRESHOLD` on, as the CTEs `chunk`, `prompts` (one row per subscription prompt),
+ * `asked` (each distinct prompt compiled, per source), `scanned` and `scored` (prompt,
+ * publication, score). A prompt is only scored on the publications holding one of its anchor
+ * lexemes, the only ones it can match, and once however many subscriptions share it.
  */
-async function matchChunk(
-  db: Database,
-  scope: MatchScope,
-  range: ChunkRange,
-): Promise<ChunkOutcome> {
+function scoredCtes(scope: MatchScope, range: ChunkRange, rejected: readonly Rejection[]): SQL {
   const inRange = and(
     scopeFilter(scope),
     range.after ? gt(subscriptions.id, range.after) : undefined,
@@ -87,6 +100,121 @@ async function matchChunk(
   const promptInRange = and(
     range.after ? gt(subscriptionPrompts.subscriptionId, range.after) : undefined,
     range.upTo ? lte(subscriptionPrompts.subscriptionId, range.upTo) : undefined,
+  );
+  const notRejected =
+    rejected.length === 0
+      ? sql``
+      : sql`AND (candidates.prompt, candidates.publication_id) NOT IN (
+          SELECT * FROM unnest(${pgArray(rejected.map((pair) => pair.prompt))}::text[],
+            ${pgArray(rejected.map((pair) => pair.publicationId))}::uuid[]))`;
+  return sql`
+    WITH chunk AS (
+      SELECT id, user_id, type_id, name FROM subscriptions
+      WHERE ${inRange}
+    ),
+    prompts AS MATERIALIZED (
+      SELECT chunk.id AS subscription_id, chunk.user_id, chunk.type_id, chunk.name,
+        subscription_prompts.position, subscription_prompts.prompt
+      FROM chunk JOIN subscription_prompts ON subscription_prompts.subscription_id = chunk.id
+      WHERE ${promptInRange ?? sql`true`}
+    ),
+    asked AS MATERIALIZED (
+      SELECT kinds.type_id, compiled.*
+      FROM (SELECT DISTINCT type_id, prompt FROM prompts) AS kinds
+      JOIN compiled_prompts AS compiled ON compiled.prompt = kinds.prompt
+      WHERE cardinality(compiled.anchors) > 0
+    ),
+    scanned AS MATERIALIZED (
+      SELECT id, source, search, external_id, title, section, department, epigraph,
+        published_on, url_html, url_pdf
+      FROM publications
+      WHERE published_on >= ${scope.since}
+        AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM chunk))
+    ),
+    lexemes AS MATERIALIZED (
+      SELECT scanned.id AS publication_id, scanned.source, lexeme
+      FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
+    ),
+    candidates AS MATERIALIZED (
+      SELECT DISTINCT asked.type_id, asked.prompt, lexemes.publication_id
+      FROM asked, unnest(asked.anchors) AS anchor, lexemes
+      WHERE lexemes.lexeme = anchor AND lexemes.source = asked.type_id
+    ),
+    scored AS MATERIALIZED (
+      SELECT candidates.type_id, candidates.prompt, candidates.publication_id, score.value AS score
+      FROM candidates
+      JOIN asked ON asked.type_id = candidates.type_id AND asked.prompt = candidates.prompt
+      JOIN scanned ON scanned.id = candidates.publication_id,
+      LATERAL (
+        SELECT vigia_prompt_score(scanned.search, asked.signal_queries, asked.signal_weights,
+          asked.signal_groups, asked.exclusions, asked.personnel_factor,
+          ${PERSONNEL_SECTION}::tsquery) AS value
+      ) AS score
+      WHERE score.value >= ${SMART_THRESHOLD} ${notRejected}
+    )`;
+}
+
+/**
+ * The borderline pairs of the chunk (scored under the threshold plus `BORDERLINE_BAND`) that
+ * some subscription of it has not been notified of yet, for the re-ranker to confirm.
+ */
+async function borderlinePairs(
+  db: Database,
+  scope: MatchScope,
+  range: ChunkRange,
+): Promise<(Rejection & BorderlineMatch)[]> {
+  const result = await db.execute(sql`
+    ${scoredCtes(scope, range, [])}
+    SELECT DISTINCT scored.prompt, scored.publication_id AS "publicationId", scanned.title,
+      coalesce(scanned.section, '') AS section, coalesce(scanned.department, '') AS department
+    FROM scored JOIN scanned ON scanned.id = scored.publication_id
+    WHERE scored.score < ${SMART_THRESHOLD + BORDERLINE_BAND}
+      AND EXISTS (
+        SELECT 1 FROM prompts
+        WHERE prompts.prompt = scored.prompt AND prompts.type_id = scored.type_id
+          AND NOT EXISTS (
+            SELECT 1 FROM notifications
+            WHERE notifications.subscription_id = prompts.subscription_id
+              AND notifications.publication_id = scored.publication_id))
+  `);
+  return (result as { rows: (Rejection & BorderlineMatch)[] }).rows;
+}
+
+/** The borderline pairs of the chunk that the re-ranker turns down. */
+async function rejectedPairs(
+  db: Database,
+  scope: MatchScope,
+  range: ChunkRange,
+  reranker: Reranker,
+): Promise<Rejection[]> {
+  const pairs = await borderlinePairs(db, scope, range);
+  if (pairs.length === 0) return [];
+  const answers = await reranker.confirm(pairs);
+  return pairs
+    .filter((_, index) => answers[index] === false)
+    .map(({ prompt, publicationId }) => ({ prompt, publicationId }));
+}
+
+/**
+ * Notifies the matches of the scope's subscriptions in `range`, in one statement. A match
+ * already notified is not written again; a headline and the concepts found are worked out once
+ * per new (publication, prompt); the subscription's count and last notification time are
+ * recounted as `insertNotifications` does. One prompt is kept per (subscription, publication):
+ * the best scored, then the subscription's first.
+ */
+async function matchChunk(
+  db: Database,
+  scope: MatchScope,
+  range: ChunkRange,
+  options: MatchOptions,
+): Promise<ChunkOutcome> {
+  const rejected = options.reranker
+    ? await rejectedPairs(db, scope, range, options.reranker)
+    : [];
+  const inRange = and(
+    scopeFilter(scope),
+    range.after ? gt(subscriptions.id, range.after) : undefined,
+    range.upTo ? lte(subscriptions.id, range.upTo) : undefined,
   );
   return db.transaction(async (tx) => {
     // One plan whatever the statistics say (they lag behind a run adding thousands of rows, and
@@ -97,43 +225,14 @@ async function matchChunk(
         set_config('jit', 'off', true)
     `);
     const result = await tx.execute(sql`
-      WITH chunk AS (
-        SELECT id, user_id, type_id, name FROM subscriptions
-        WHERE ${inRange}
-      ),
-      prompts AS MATERIALIZED (
-        SELECT chunk.id AS subscription_id, chunk.user_id, chunk.type_id, chunk.name,
-          subscription_prompts.position, subscription_prompts.prompt, subscription_prompts.query,
-          subscription_prompts.anchors
-        FROM chunk JOIN subscription_prompts ON subscription_prompts.subscription_id = chunk.id
-        WHERE ${promptInRange ?? sql`true`}
-      ),
-      scanned AS MATERIALIZED (
-        SELECT id, source, search, external_id, title, section, department, epigraph,
-          published_on, url_html, url_pdf
-        FROM publications
-        WHERE published_on >= ${scope.since}
-          AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM chunk))
-      ),
-      lexemes AS MATERIALIZED (
-        SELECT scanned.id AS publication_id, lexeme
-        FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
-      ),
-      candidates AS MATERIALIZED (
-        SELECT prompts.*, lexemes.publication_id
-        FROM prompts, unnest(prompts.anchors) AS anchor, lexemes
-        WHERE lexemes.lexeme = anchor
-        UNION ALL
-        SELECT prompts.*, scanned.id
-        FROM prompts, scanned
-        WHERE prompts.anchors IS NULL
-      ),
+      ${scoredCtes(scope, range, rejected)},
       matched AS MATERIALIZED (
-        SELECT DISTINCT ON (candidates.subscription_id, candidates.publication_id) candidates.*
-        FROM candidates
-        JOIN scanned ON scanned.id = candidates.publication_id
-        WHERE scanned.source = candidates.type_id AND scanned.search @@ candidates.query
-        ORDER BY candidates.subscription_id, candidates.publication_id, candidates.position
+        SELECT DISTINCT ON (prompts.subscription_id, scored.publication_id) prompts.*,
+          scored.publication_id, scored.score
+        FROM prompts
+        JOIN scored ON scored.prompt = prompts.prompt AND scored.type_id = prompts.type_id
+        ORDER BY prompts.subscription_id, scored.publication_id, scored.score DESC,
+          prompts.position
       ),
       fresh AS MATERIALIZED (
         SELECT matched.* FROM matched
@@ -146,15 +245,26 @@ async function matchChunk(
         ) AS notified ON true
         WHERE notified.found IS NULL
       ),
-      headlined AS (
+      explained AS (
         SELECT fresh.*, publication.source, publication.external_id, publication.title,
           publication.section, publication.department, publication.epigraph,
           publication.published_on, publication.url_html, publication.url_pdf,
-          CASE WHEN row_number() OVER same_headline = 1 THEN
-            ts_headline('spanish_unaccent', publication.title, fresh.query, ${HEADLINE_OPTIONS})
-          END AS snippet
-        FROM fresh JOIN scanned AS publication ON publication.id = fresh.publication_id
-        WINDOW same_headline AS (PARTITION BY fresh.publication_id, fresh.prompt)
+          asked.thesaurus_version,
+          CASE WHEN row_number() OVER same_prompt = 1 THEN
+            ts_headline('spanish_unaccent', publication.title,
+              to_tsquery('spanish_unaccent', array_to_string(asked.headline_words, ' | ')),
+              ${HEADLINE_OPTIONS})
+          END AS snippet,
+          CASE WHEN row_number() OVER same_prompt = 1 THEN
+            ARRAY(
+              SELECT concept.label
+              FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
+              WHERE publication.search @@ concept.query)
+          END AS concepts
+        FROM fresh
+        JOIN scanned AS publication ON publication.id = fresh.publication_id
+        JOIN asked ON asked.type_id = fresh.type_id AND asked.prompt = fresh.prompt
+        WINDOW same_prompt AS (PARTITION BY fresh.publication_id, fresh.prompt)
       ),
       inserted AS (
         INSERT INTO notifications (user_id, subscription_id, subscription_name, publication_id,
@@ -167,13 +277,17 @@ async function matchChunk(
             'department', department,
             'epigraph', epigraph,
             'matched_prompt', prompt,
-            'snippet', max(snippet) OVER (PARTITION BY publication_id, prompt),
+            'matched_concepts', to_jsonb(max(concepts) OVER same_prompt),
+            'score', round(score::numeric, 3),
+            'thesaurus_version', thesaurus_version,
+            'snippet', max(snippet) OVER same_prompt,
             'document_type', source || '_document',
             'external_id', external_id,
             'published_on', to_char(published_on, 'YYYY-MM-DD'),
             'url', url_html,
             'url_pdf', url_pdf)
-        FROM headlined
+        FROM explained
+        WINDOW same_prompt AS (PARTITION BY publication_id, prompt)
         ON CONFLICT (subscription_id, publication_id) WHERE publication_id IS NOT NULL DO NOTHING
         RETURNING subscription_id, created_at
       ),
@@ -204,11 +318,19 @@ async function matchChunk(
 
 /**
  * Matches stored publications against subscriptions' prompts and notifies each match once.
- * A prompt is a web-search query in Spanish without accents: all its words (any order, stemmed),
- * "quoted phrases", OR between alternatives, -word to exclude; any one prompt of a subscription
- * is enough. Title, heading, section and department are searched.
+ * Prompts are understood as smart matching does (`compilePrompt`): concepts joined by AND, each
+ * expanded through the thesaurus, "quoted phrases", OR between alternatives, -word to exclude;
+ * an item notifies when it scores at least `SMART_THRESHOLD`. Any one prompt of a subscription is
+ * enough. Prompts not compiled with the thesaurus yet are compiled first.
  */
-export async function matchPublications(db: Database, scope: MatchScope): Promise<MatchResult> {
+export async function matchPublications(
+  db: Database,
+  scope: MatchScope,
+  options: MatchOptions = {},
+): Promise<MatchResult> {
+  const thesaurus = options.thesaurus ?? SPANISH_THESAURUS;
+  if (!scope.subscriptionId) await forgetUnusedPrompts(db);
+  await compilePendingPrompts(db, scopeFilter(scope), thesaurus);
   const ranges = await chunkRanges(db, scope);
   let matches = 0;
   let notificationsCreated = 0;
@@ -216,7 +338,7 @@ export async function matchPublications(db: Database, scope: MatchScope): Promis
   const worker = async () => {
     for (let range = ranges.shift(); range && !failure; range = ranges.shift()) {
       try {
-        const chunk = await matchChunk(db, scope, range);
+        const chunk = await matchChunk(db, scope, range, options);
         matches += chunk.matches;
         notificationsCreated += chunk.created;
       } catch (error) {

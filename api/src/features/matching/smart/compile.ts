@@ -16,12 +16,16 @@ export interface Concept {
   origin: 'thesaurus' | 'word' | 'phrase';
   /** What else it matches: the thesaurus entry's terms, equivalents and headings. */
   expansions: string[];
+  /** Text of a tsquery over `publications.search`: the items in which this concept is found. */
+  tsquery: string;
 }
 
 /** One way an item can satisfy a group: a tsquery and the score it gives. */
 export interface Signal {
   tsquery: string;
   weight: number;
+  /** Lexemes of which every item the tsquery matches holds at least one. */
+  anchors: string[];
 }
 
 export interface CompiledPrompt {
@@ -33,6 +37,14 @@ export interface CompiledPrompt {
    * can match at all. Empty when the prompt asks for nothing.
    */
   tsquery: string;
+  /**
+   * Lexemes of which every item the tsquery matches holds at least one (those of its AND-group
+   * with the fewest): matching tries a prompt only on the items holding one. Empty when the
+   * prompt asks for nothing.
+   */
+  anchors: string[];
+  /** Per term the prompt excludes (-word), a tsquery of the items it is found in. */
+  exclusions: string[];
   /** What the prompt asks for, in order; excluded terms are not concepts. */
   concepts: Concept[];
   /** Per AND-group, the signals of its alternatives: the group scores its best signal. */
@@ -78,13 +90,27 @@ function phrase(words: readonly string[], field: string, mark = '='): string {
     .join(' <-> ');
 }
 
+/**
+ * The lexemes of which a match of `phrase(words, …, mark)` holds one: the forms of its longest
+ * word that says something (the rarest, likely).
+ */
+function phraseAnchors(words: readonly string[], mark = '='): string[] {
+  const telling = words.filter((word) => !STOP_WORDS.has(word));
+  const [longest] = (telling.length > 0 ? telling : words)
+    .slice()
+    .sort((one, other) => other.length - one.length);
+  if (longest === undefined) return [];
+  return (STOP_WORDS.has(longest) ? [longest] : inflections(longest)).map((form) => mark + form);
+}
+
 /** One signal per tsquery, the strongest. */
 function distinct(signals: readonly Signal[]): Signal[] {
-  const best = new Map<string, number>();
-  for (const { tsquery, weight } of signals) {
-    best.set(tsquery, Math.max(weight, best.get(tsquery) ?? 0));
+  const best = new Map<string, Signal>();
+  for (const signal of signals) {
+    const known = best.get(signal.tsquery);
+    if (!known || signal.weight > known.weight) best.set(signal.tsquery, signal);
   }
-  return [...best].map(([tsquery, weight]) => ({ tsquery, weight }));
+  return [...best.values()];
 }
 
 interface Form {
@@ -109,9 +135,11 @@ function formSignals(form: Form, stems: Stems): Signal[] {
   const fields: (Field | 'AC')[] = form.headingOnly
     ? ['B']
     : [form.names ? 'AC' : 'A', 'B', ...(form.departments ? (['D'] as const) : [])];
+  const anchors = phraseAnchors(form.words);
   const signals: Signal[] = fields.map((field) => ({
     tsquery: phrase(form.words, `:${field}`),
     weight: base * (field === 'AC' ? FIELD_WEIGHTS.A : FIELD_WEIGHTS[field]),
+    anchors,
   }));
   const [word] = form.words;
   const wordStems = (form.words.length === 1 && word !== undefined ? stems.get(word) : [])?.filter(
@@ -122,6 +150,7 @@ function formSignals(form: Form, stems: Stems): Signal[] {
       signals.push({
         tsquery: anyOf(wordStems, `:${field}`),
         weight: base * ORIGIN_WEIGHTS.stemmed * FIELD_WEIGHTS[field],
+        anchors: wordStems,
       });
     }
   }
@@ -189,7 +218,12 @@ function termSignals(term: Term, stems: Stems): Signal[] {
   );
   if (term.type === 'entry') {
     for (const section of term.entry.sections ?? []) {
-      signals.push({ tsquery: phrase(foldedWords(section), '', '§'), weight: SECTION_WEIGHT });
+      const words = foldedWords(section);
+      signals.push({
+        tsquery: phrase(words, '', '§'),
+        weight: SECTION_WEIGHT,
+        anchors: phraseAnchors(words, '§'),
+      });
     }
     const except = (term.entry.except ?? []).map((text) => `!(${phrase(foldedWords(text), '')})`);
     if (except.length > 0) {
@@ -202,11 +236,17 @@ function termSignals(term: Term, stems: Stems): Signal[] {
   return signals;
 }
 
-function concept(term: Term): Concept {
+/** Any of the signals: the items in which they are found. */
+function anySignal(signals: readonly Signal[]): string {
+  return `(${signals.map((signal) => signal.tsquery).join(' | ')})`;
+}
+
+function concept(term: Term, signals: readonly Signal[]): Concept {
+  const found = { label: term.typed, tsquery: anySignal(signals) };
   switch (term.type) {
     case 'entry':
       return {
-        label: term.typed,
+        ...found,
         origin: 'thesaurus',
         expansions: [
           ...term.entry.terms,
@@ -215,9 +255,9 @@ function concept(term: Term): Concept {
         ].filter((text, at, all) => all.indexOf(text) === at && fold(text) !== term.typed),
       };
     case 'word':
-      return { label: term.typed, origin: 'word', expansions: [] };
+      return { ...found, origin: 'word', expansions: [] };
     case 'phrase':
-      return { label: term.typed, origin: 'phrase', expansions: [] };
+      return { ...found, origin: 'phrase', expansions: [] };
   }
 }
 
@@ -256,15 +296,17 @@ export function compilePrompt(
   stems: Stems = new Map(),
 ): CompiledPrompt {
   const { groups, excluded } = parsePrompt(prompt, thesaurus);
-  const signalGroups = groups.map((group) => group.flatMap((term) => termSignals(term, stems)));
-  const alternatives = signalGroups.map(
-    (signals) => `(${signals.map((signal) => signal.tsquery).join(' | ')})`,
-  );
+  const terms = groups.flat();
+  const signalsOf = new Map(terms.map((term) => [term, termSignals(term, stems)]));
+  const signalGroups = groups.map((group) => group.flatMap((term) => signalsOf.get(term) ?? []));
+  const alternatives = signalGroups.map(anySignal);
+  // Every AND-group must match: the anchors of any one will do, the fewest are the cheapest.
+  const anchors = signalGroups
+    .map((signals) => [...new Set(signals.flatMap((signal) => signal.anchors))])
+    .reduce<string[] | null>((fewest, group) => (fewest && fewest.length <= group.length ? fewest : group), null);
   const exclusions = excluded
     .map((term) => excludedQuery(term, stems))
-    .filter((query) => query !== '')
-    .map((query) => `!${query}`);
-  const terms = groups.flat();
+    .filter((query) => query !== '');
   const personnel = terms.some((term) => term.type === 'entry' && term.entry.personnel);
   // A "quoted phrase" says exactly what is wanted: found in a call or an appointment, it counts.
   const topic = terms.some(
@@ -275,8 +317,13 @@ export function compilePrompt(
   return {
     prompt,
     thesaurusVersion: thesaurus.version,
-    tsquery: alternatives.length === 0 ? '' : [...alternatives, ...exclusions].join(' & '),
-    concepts: terms.map(concept),
+    tsquery:
+      alternatives.length === 0
+        ? ''
+        : [...alternatives, ...exclusions.map((query) => `!${query}`)].join(' & '),
+    anchors: anchors ?? [],
+    exclusions: alternatives.length === 0 ? [] : exclusions,
+    concepts: terms.map((term) => concept(term, signalsOf.get(term) ?? [])),
     groups: signalGroups,
     penalisePersonnel: topic && !personnel,
   };

@@ -1,11 +1,6 @@
-import type { Concept } from './compile';
 import { markConcepts } from './highlight';
 
-const concept = (label: string, expansions: string[] = []): Concept => ({
-  label,
-  origin: expansions.length ? 'thesaurus' : 'word',
-  expansions,
-});
+const concept = (label: string, expansions: string[] = []) => ({ label, expansions });
 
 describe('markConcepts', () => {
   it('marks the words a concept names, in any form, accents and case aside', () => {

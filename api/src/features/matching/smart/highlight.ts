@@ -14,12 +14,12 @@ function sameWord(a: string, b: string): boolean {
   return shorter >= shared && one.slice(0, shared) === other.slice(0, shared);
 }
 
-/**
- * `text` with the words that any of the concepts (as written or through their equivalents)
- * names between « and », as the notifications' snippets mark them.
- */
-export function markConcepts(text: string, concepts: readonly Concept[]): string {
-  const targets = [
+/** What marking a concept needs of it. */
+type Named = Pick<Concept, 'label' | 'expansions'>;
+
+/** The words that the concepts name, as written or through their equivalents, folded. */
+export function conceptWords(concepts: readonly Named[]): string[] {
+  return [
     ...new Set(
       concepts
         .flatMap((concept) => [concept.label, ...concept.expansions])
@@ -27,6 +27,14 @@ export function markConcepts(text: string, concepts: readonly Concept[]): string
         .filter((word) => word.length > 1 && !STOP_WORDS.has(word)),
     ),
   ];
+}
+
+/**
+ * `text` with the words that any of the concepts (as written or through their equivalents)
+ * names between « and », as the notifications' snippets mark them.
+ */
+export function markConcepts(text: string, concepts: readonly Named[]): string {
+  const targets = conceptWords(concepts);
   if (targets.length === 0) return text;
   return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
     const folded = fold(word);

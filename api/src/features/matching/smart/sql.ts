@@ -47,25 +47,45 @@ export async function compilePromptIn(
   return compilePrompt(prompt, thesaurus, await lookupStems(db, wordsToStem(prompt, thesaurus)));
 }
 
+/** `values` as the text of a PostgreSQL array: cast it (`::text[]`, `::tsquery[]`). */
+export function pgArray(values: readonly (string | number)[]): string {
+  const items = values.map((value) =>
+    typeof value === 'number' ? String(value) : `"${value.replace(/[\\"]/g, '\\$&')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+/** The factor of a personnel item's score for this prompt (1: not weighed down). */
+export function personnelFactor(compiled: CompiledPrompt): number {
+  return compiled.penalisePersonnel ? PERSONNEL_PENALTY : 1;
+}
+
+/** The signals of a compiled prompt as `vigia_prompt_score` takes them: parallel arrays. */
+export function signalArrays(compiled: CompiledPrompt): {
+  queries: string[];
+  weights: number[];
+  groups: number[];
+} {
+  const signals = compiled.groups.flatMap((group, index) =>
+    group.map((signal) => ({ ...signal, group: index })),
+  );
+  return {
+    queries: signals.map((signal) => signal.tsquery),
+    weights: signals.map((signal) => signal.weight),
+    groups: signals.map((signal) => signal.group),
+  };
+}
+
 /**
- * The score of the publication whose search vector is `search`: each AND-group scores its best
- * signal, the item its weakest group, times the personnel penalty; 0 when the tsquery does not
- * match. Compare with `SMART_THRESHOLD`.
+ * The score of the publication whose search vector is `search` (`vigia_prompt_score`, migration
+ * compiled_prompts): each AND-group scores its best signal, the item its weakest group, times the
+ * personnel penalty; 0 when the prompt does not match it. Compare with `SMART_THRESHOLD`.
  */
 export function scoreSql(compiled: CompiledPrompt, search: SQLWrapper): SQL<number> {
   if (compiled.tsquery === '') return sql<number>`0`;
-  const groups = compiled.groups.map(
-    (signals) =>
-      sql`greatest(${sql.join(
-        signals.map(
-          (signal) =>
-            sql`case when ${search} @@ ${signal.tsquery}::tsquery then ${signal.weight}::real else 0 end`,
-        ),
-        sql`, `,
-      )})`,
-  );
-  const penalty = compiled.penalisePersonnel
-    ? sql`case when ${search} @@ ${PERSONNEL_SECTION}::tsquery then ${PERSONNEL_PENALTY}::real else 1 end`
-    : sql`1`;
-  return sql<number>`(case when ${search} @@ ${compiled.tsquery}::tsquery then least(${sql.join(groups, sql`, `)}) * ${penalty} else 0 end)`;
+  const signals = signalArrays(compiled);
+  return sql<number>`vigia_prompt_score(${search}, ${pgArray(signals.queries)}::tsquery[],
+    ${pgArray(signals.weights)}::real[], ${pgArray(signals.groups)}::smallint[],
+    ${pgArray(compiled.exclusions)}::tsquery[], ${personnelFactor(compiled)}::real,
+    ${PERSONNEL_SECTION}::tsquery)`;
 }
