@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { rerankerConfig, type RerankerConfig } from './features/matching/reranker';
 import { findRepoRoot } from './paths';
 
 /** Which side of the background jobs a process takes (JOBS): store them, run them, or both. */
@@ -31,6 +32,8 @@ export interface AppConfig {
   bulletinWatch: boolean;
   /** Whether `pnpm start` answers HTTP, runs the jobs, or both (JOBS). */
   jobs: JobsRole;
+  /** The optional re-ranker of borderline matches (RERANKER_URL); null: off. */
+  reranker: RerankerConfig | null;
   tokenCacheSize: number;
 }
 
@@ -184,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenCacheSize: vars.TOKEN_CACHE_SIZE,
     bulletinWatch: (vars.BULLETIN_WATCH ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     jobs: vars.JOBS,
+    reranker: rerankerConfig(env),
   };
 }

@@ -218,7 +218,7 @@ describe('daily digest', () => {
     user = await signUp();
     await settings(user, { digestTime: '09:30' });
     await subscribe(user, { name: 'Carreteras', prompts: ['autovía'] });
-    await subscribe(user, { name: 'Educación', prompts: ['maestros'] });
+    await subscribe(user, { name: 'Educación', prompts: ['"cuerpo de maestros"'] });
   });
 
   it('waits for the digest time in Madrid', async () => {
@@ -265,7 +265,7 @@ describe('the account settings', () => {
     const user = await signUp();
     const custom = `avisos-${user.uid.toLowerCase()}@example.org`;
     await settings(user, { useCustomEmail: true, notificationEmail: custom });
-    await subscribe(user, { prompts: ['maestros'], frequency: 'immediate' });
+    await subscribe(user, { prompts: ['"cuerpo de maestros"'], frequency: 'immediate' });
     await emailTick();
     expect(await mailTo(mailDir, custom)).toHaveLength(1);
     expect(await mailTo(mailDir, user.email)).toHaveLength(0);
@@ -275,7 +275,7 @@ describe('the account settings', () => {
     const user = await signUp();
     await settings(user, { emailNotifications: false, digestTime: '00:00' });
     await subscribe(user, { prompts: ['autovía'], frequency: 'immediate' });
-    await subscribe(user, { prompts: ['maestros'], frequency: 'daily' });
+    await subscribe(user, { prompts: ['"cuerpo de maestros"'], frequency: 'daily' });
     await emailTick();
     expect(await mailTo(mailDir, user.email)).toHaveLength(0);
     expect((await outboxOf(user)).map((row) => row.status).sort()).toEqual(['skipped', 'skipped']);
@@ -289,7 +289,7 @@ describe('the account settings', () => {
     await settings(allowlisted, { instantNotifications: true, digestTime: '00:00' });
     await subscribe(allowlisted, {
       name: 'Profesorado',
-      prompts: ['maestros'],
+      prompts: ['"cuerpo de maestros"'],
       frequency: 'daily',
     });
     await queueImmediateEmails(db(), context);
@@ -318,7 +318,7 @@ describe('the account settings', () => {
         },
       })
       .where(eq(users.id, user.uid));
-    await subscribe(user, { prompts: ['maestros'], frequency: 'daily' });
+    await subscribe(user, { prompts: ['"cuerpo de maestros"'], frequency: 'daily' });
     await queueImmediateEmails(db(), context);
     expect(await outboxOf(user)).toEqual([]);
   });

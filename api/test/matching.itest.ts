@@ -8,7 +8,12 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema';
-import { MATCH_CHUNK_SIZE, matchPublications } from '../src/features/matching/match-publications';
+import {
+  MATCH_CHUNK_SIZE,
+  matchPublications,
+  type MatchOptions,
+} from '../src/features/matching/match-publications';
+import type { BorderlineMatch, Reranker } from '../src/features/matching/reranker';
 import { SMART_THRESHOLD, compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
 import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import type { Publication } from '../src/features/publications/publication';
@@ -185,6 +190,62 @@ describe('prompts compiled for matching', () => {
       .where(eq(notifications.subscriptionId, subscription.id));
     expect(rows.map((row) => [row.metadata.external_id, row.metadata.matched_prompt])).toEqual([
       ['BOE-B-2026-15002', 'depuración aguas'],
+    ]);
+  });
+});
+
+describe('scores', () => {
+  /** The notifications a subscription with `prompts` gets: external id and score. */
+  async function scoredFor(prompts: string[], options: MatchOptions = {}) {
+    const subscription = await createSubscription(subject, user, { prompts });
+    const scope = { subscriptionId: subscription.id, since: SINCE };
+    await matchPublications(subject.database.db, scope, options);
+    const rows = await subject.database.db
+      .select({ metadata: notifications.metadata })
+      .from(notifications)
+      .where(eq(notifications.subscriptionId, subscription.id));
+    return rows
+      .map((row) => [row.metadata.external_id, row.metadata.score])
+      .sort((one, other) => String(one[0]).localeCompare(String(other[0])));
+  }
+
+  it('notify only at the threshold or above, and are kept with the notification', async () => {
+    // A topic word on a personnel item scores under the threshold; quoted, it is what is meant.
+    const compiled = await compilePromptIn(subject.database.db, 'secundaria', SPANISH_THESAURUS);
+    const [row] = await subject.database.db
+      .select({ score: scoreSql(compiled, publications.search) })
+      .from(publications)
+      .where(eq(publications.externalId, 'BOE-A-2026-9002'));
+    expect(Number(row?.score)).toBeGreaterThan(0);
+    expect(Number(row?.score)).toBeLessThan(SMART_THRESHOLD);
+    expect(await scoredFor(['secundaria'])).toEqual([]);
+    expect(await scoredFor(['"enseñanza secundaria"'])).toEqual([['BOE-A-2026-9002', 1]]);
+  });
+
+  it('just above the threshold are confirmed by the re-ranker, the others are not asked', async () => {
+    const thesaurus = {
+      version: 'test-reranker',
+      entries: [{ terms: ['docentes'], equivalents: ['profesorado'], personnel: true }],
+    };
+    const asked: BorderlineMatch[] = [];
+    const reranker: Reranker = {
+      confirm: async (matches) => {
+        asked.push(...matches);
+        return matches.map((match) => match.title.includes('Profesores'));
+      },
+    };
+    expect(await scoredFor(['docentes', 'emergencias'], { thesaurus, reranker })).toEqual([
+      ['BOE-A-2026-9002', 0.648],
+      ['BOE-A-2026-9100', 1],
+    ]);
+    expect(asked.map((match) => match.prompt)).toEqual(['docentes', 'docentes']);
+    expect(asked.map((match) => match.title).sort()).toEqual([
+      expect.stringContaining('Cuerpo de Profesores'),
+      expect.stringContaining('Cuerpo de Maestros'),
+    ]);
+    expect(await scoredFor(['docentes'], { thesaurus })).toEqual([
+      ['BOE-A-2026-9002', 0.648],
+      ['BOE-A-2026-9003', 0.648],
     ]);
   });
 });

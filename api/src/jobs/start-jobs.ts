@@ -6,6 +6,8 @@ import {
   startBulletinWatcher,
   type BulletinWatcher,
 } from '../features/publications/watcher';
+import type { MatchOptions } from '../features/matching/match-publications';
+import { openAiCompatibleReranker } from '../features/matching/reranker';
 import { registerProcessSubscriptionJob } from '../features/subscriptions/process-subscription';
 import { defineJob, type JobLogger, type JobQueue } from './job-queue';
 import { startPgBossJobQueue } from './pg-boss-queue';
@@ -86,7 +88,11 @@ export async function startJobs({
         .enqueue(EMAIL_JOB, {})
         .catch((error: unknown) => logger.warn({ err: error }, 'Email cycle not requested'));
     };
-    await registerProcessSubscriptionJob(queue, database.db, askForEmail);
+    const matching: MatchOptions = {
+      reranker: config.reranker && openAiCompatibleReranker(config.reranker, logger),
+    };
+    if (config.reranker) logger.info({ url: config.reranker.url }, 'Borderline matches re-ranked');
+    await registerProcessSubscriptionJob(queue, database.db, askForEmail, matching);
 
     const smtpUrl = config.smtp.url;
     if (config.email.worker && smtpUrl) {
@@ -118,6 +124,7 @@ export async function startJobs({
         logger,
         intervalMs: null,
         afterMatching: askForEmail,
+        matching,
       });
       watcher = bulletins;
       await queue.handle(INGEST_JOB, () => bulletins.tick());

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { matchPublications } from '../matching/match-publications';
+import { matchPublications, type MatchOptions } from '../matching/match-publications';
 import { addDays, CATCH_UP_DAYS, dueDays, madridClock } from './calendar';
 import { fetchDay } from './ingest';
 import { PUBLICATION_SOURCES, type Publication, type PublicationSource } from './publication';
@@ -22,11 +22,12 @@ export async function ingestAndMatch(
   source: PublicationSource,
   day: string | null,
   items: Publication[],
+  matching: MatchOptions = {},
 ): Promise<IngestOutcome> {
   const added = await storePublications(db, items);
   if (day === null) return { day, found: items.length, added, notificationsCreated: 0 };
   await recordBulletinDay(db, source, day, 'found', items.length);
-  const { notificationsCreated } = await matchPublications(db, { source, since: day });
+  const { notificationsCreated } = await matchPublications(db, { source, since: day }, matching);
   return { day, found: items.length, added, notificationsCreated };
 }
 
@@ -47,6 +48,8 @@ export interface BulletinWatcherOptions {
   now?: () => Date;
   /** Called after every tick, once whatever was found has been matched. */
   afterMatching?: () => void;
+  /** How what is found is matched (the re-ranker). */
+  matching?: MatchOptions;
 }
 
 /** Looks for one source's due days once. DOGA's feed holds only its latest issue. */
@@ -55,6 +58,7 @@ async function watchSource(
   adapter: SourceAdapter,
   now: Date,
   logger: WatcherLogger,
+  matching: MatchOptions,
 ): Promise<void> {
   const { day: today } = madridClock(now);
   const settled = await settledBulletinDays(db, adapter.source, addDays(today, -CATCH_UP_DAYS));
@@ -63,7 +67,13 @@ async function watchSource(
   if (adapter.source === 'doga') {
     const latest = await fetchDay(adapter, null);
     if (latest.publishedOn === null) return;
-    const outcome = await ingestAndMatch(db, 'doga', latest.publishedOn, latest.publications);
+    const outcome = await ingestAndMatch(
+      db,
+      'doga',
+      latest.publishedOn,
+      latest.publications,
+      matching,
+    );
     logger.info({ source: 'doga', ...outcome }, 'Bulletin stored');
     for (const day of due.filter((candidate) => candidate < (latest.publishedOn ?? ''))) {
       if (!settled.has(day) && day !== latest.publishedOn) {
@@ -80,7 +90,7 @@ async function watchSource(
       if (day < today) await recordBulletinDay(db, adapter.source, day, 'none');
       continue;
     }
-    const outcome = await ingestAndMatch(db, adapter.source, day, summary.publications);
+    const outcome = await ingestAndMatch(db, adapter.source, day, summary.publications, matching);
     logger.info({ source: adapter.source, ...outcome }, 'Bulletin stored');
   }
 }
@@ -105,12 +115,13 @@ export function startBulletinWatcher({
   intervalMs = BULLETIN_WATCH_INTERVAL_MS,
   now = () => new Date(),
   afterMatching,
+  matching = {},
 }: BulletinWatcherOptions): BulletinWatcher {
   let running: Promise<void> | null = null;
   const tick = async () => {
     for (const source of PUBLICATION_SOURCES) {
       try {
-        await watchSource(db, sourceAdapter(source, env), now(), logger);
+        await watchSource(db, sourceAdapter(source, env), now(), logger, matching);
       } catch (error) {
         logger.warn({ source, err: error }, 'Bulletin watch failed; will try again');
       }

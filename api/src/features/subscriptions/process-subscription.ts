@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { ProcessingRow } from '../../db/schema';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
-import { matchPublications } from '../matching/match-publications';
+import { matchPublications, type MatchOptions } from '../matching/match-publications';
 import { addDays, madridClock } from '../publications/calendar';
 import { finishRun, markRunProcessing } from './repository';
 
@@ -54,13 +54,18 @@ export function registerProcessSubscriptionJob(
   queue: JobQueue,
   db: Database,
   afterRun?: () => void,
+  matching: MatchOptions = {},
 ): Promise<void> {
   return queue.handle(PROCESS_SUBSCRIPTION_JOB, async ({ runId }) => {
     const run = await markRunProcessing(db, runId);
     if (!run) return; // the subscription was deleted meanwhile, or the run already settled
     try {
       const since = lookbackStart();
-      const result = await matchPublications(db, { subscriptionId: run.subscriptionId, since });
+      const result = await matchPublications(
+        db,
+        { subscriptionId: run.subscriptionId, since },
+        matching,
+      );
       await finishRun(db, run, { status: 'completed', metadata: { ...result, since } });
     } catch (error) {
       await finishRun(db, run, {
