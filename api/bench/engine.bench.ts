@@ -7,6 +7,8 @@ import { createDatabase } from '../src/db/client';
 import { countDistinct } from 'drizzle-orm';
 import { notifications, subscriptions, users } from '../src/db/schema';
 import { matchPublications } from '../src/features/matching/match-publications';
+import { compilePendingPrompts } from '../src/features/matching/smart/compiled-prompts';
+import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import { storePublications } from '../src/features/publications/repository';
 import type { Publication } from '../src/features/publications/publication';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
@@ -152,6 +154,13 @@ async function main(): Promise<void> {
         );
       }
       created = size;
+      // Done once per prompt (and again after the thesaurus changes), before a day's matching.
+      const compileStart = performance.now();
+      const compiled = await compilePendingPrompts(db, undefined, SPANISH_THESAURUS);
+      console.log(
+        `compile ${compiled} new distinct prompts (thesaurus ${SPANISH_THESAURUS.version}): ` +
+          `${((performance.now() - compileStart) / 1000).toFixed(1)} s`,
+      );
       const start = performance.now();
       const result = await matchPublications(db, { source: 'boe', since: today });
       const seconds = (performance.now() - start) / 1000;
