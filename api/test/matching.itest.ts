@@ -172,9 +172,9 @@ describe('prompts compiled for matching', () => {
       .select({ metadata: notifications.metadata })
       .from(notifications)
       .where(eq(notifications.subscriptionId, subscription.id));
-    expect(rows.map((row) => [row.metadata.external_id, row.metadata.thesaurus_version])).toEqual(
-      [['BOE-A-2026-9500', 'test-1']],
-    );
+    expect(rows.map((row) => [row.metadata.external_id, row.metadata.thesaurus_version])).toEqual([
+      ['BOE-A-2026-9500', 'test-1'],
+    ]);
   });
 
   it('follow an edit of the prompts: the new ones match, the old ones no longer do', async () => {

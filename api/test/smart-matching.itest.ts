@@ -85,7 +85,7 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-/** What the engine's plain full-text query finds (the product matcher today). */
+/** What plain full-text search finds (the engine's matcher before smart matching). */
 async function fullText(prompt: string): Promise<string[]> {
   const rows = await handle.db
     .select({ id: publications.externalId })

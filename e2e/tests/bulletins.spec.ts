@@ -112,9 +112,9 @@ test('a subscription processed now finds the matching publication of the week, n
     'href',
     `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,
   );
-  // Why it matched: the prompt, and the publication's words that matched it, highlighted.
+  // Why it matched: the prompt's concepts found, and the publication's words for them, marked.
   const why = page.getByRole('dialog').getByTestId('match-explanation');
-  await expect(why).toContainText(`Coincide con: «subvencion faro ${suffix}»`);
+  await expect(why).toContainText(`Coincide con: «subvencion», «faro», «${suffix}»`);
   await expect(why.locator('mark')).toContainText(['subvenciones', 'faros', suffix]);
 
   // An immediate subscription: the run's match is emailed at once, to the account's address.

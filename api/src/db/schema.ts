@@ -131,6 +131,8 @@ export const compiledPrompts = pgTable('compiled_prompts', {
    * prompt's can outgrow a row. Arrays of them can.)
    */
   anchors: text('anchors').array().notNull(),
+  /** Per AND-group, the tsquery of its anchors: an item must hold one of each group's. */
+  groupGates: tsquery('group_gates').array().notNull(),
   /** The signals that score an item, as parallel arrays: tsquery, weight, AND-group. */
   signalQueries: tsquery('signal_queries').array().notNull(),
   signalWeights: real('signal_weights').array().notNull(),

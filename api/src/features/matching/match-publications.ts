@@ -135,10 +135,14 @@ function scoredCtes(scope: MatchScope, range: ChunkRange, rejected: readonly Rej
       SELECT scanned.id AS publication_id, scanned.source, lexeme
       FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
     ),
+    anchored AS MATERIALIZED (
+      SELECT asked.type_id, asked.prompt, anchor
+      FROM asked, unnest(asked.anchors) AS anchor
+    ),
     candidates AS MATERIALIZED (
-      SELECT DISTINCT asked.type_id, asked.prompt, lexemes.publication_id
-      FROM asked, unnest(asked.anchors) AS anchor, lexemes
-      WHERE lexemes.lexeme = anchor AND lexemes.source = asked.type_id
+      SELECT DISTINCT anchored.type_id, anchored.prompt, lexemes.publication_id
+      FROM anchored
+      JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
     ),
     scored AS MATERIALIZED (
       SELECT candidates.type_id, candidates.prompt, candidates.publication_id, score.value AS score
@@ -146,7 +150,8 @@ function scoredCtes(scope: MatchScope, range: ChunkRange, rejected: readonly Rej
       JOIN asked ON asked.type_id = candidates.type_id AND asked.prompt = candidates.prompt
       JOIN scanned ON scanned.id = candidates.publication_id,
       LATERAL (
-        SELECT vigia_prompt_score(scanned.search, asked.signal_queries, asked.signal_weights,
+        SELECT vigia_prompt_score(scanned.search, asked.group_gates, asked.signal_queries,
+          asked.signal_weights,
           asked.signal_groups, asked.exclusions, asked.personnel_factor,
           ${PERSONNEL_SECTION}::tsquery) AS value
       ) AS score
@@ -208,9 +213,7 @@ async function matchChunk(
   range: ChunkRange,
   options: MatchOptions,
 ): Promise<ChunkOutcome> {
-  const rejected = options.reranker
-    ? await rejectedPairs(db, scope, range, options.reranker)
-    : [];
+  const rejected = options.reranker ? await rejectedPairs(db, scope, range, options.reranker) : [];
   const inRange = and(
     scopeFilter(scope),
     range.after ? gt(subscriptions.id, range.after) : undefined,
@@ -255,11 +258,15 @@ async function matchChunk(
               to_tsquery('spanish_unaccent', array_to_string(asked.headline_words, ' | ')),
               ${HEADLINE_OPTIONS})
           END AS snippet,
-          CASE WHEN row_number() OVER same_prompt = 1 THEN
-            ARRAY(
-              SELECT concept.label
-              FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
-              WHERE publication.search @@ concept.query)
+          CASE
+            -- One concept per AND-group: every one was found.
+            WHEN cardinality(asked.concept_labels) = cardinality(asked.group_gates) THEN
+              asked.concept_labels
+            WHEN row_number() OVER same_prompt = 1 THEN
+              ARRAY(
+                SELECT concept.label
+                FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
+                WHERE publication.search @@ concept.query)
           END AS concepts
         FROM fresh
         JOIN scanned AS publication ON publication.id = fresh.publication_id

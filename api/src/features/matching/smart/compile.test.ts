@@ -158,6 +158,15 @@ describe('compiling a prompt', () => {
     expect(compilePrompt('oposiciones Galicia', thesaurus).penalisePersonnel).toBe(false);
   });
 
+  it('anchors a prompt on the lexemes of its group with the fewest, and gates every group', () => {
+    const compiled = compilePrompt('autovía "cuerpo de maestros"', thesaurus);
+    // Every item a phrase matches holds a form of its longest word; a word, one of its forms.
+    expect(compiled.anchors.sort()).toEqual(['=autovia', '=autovias']);
+    expect(compiled.gates).toHaveLength(2);
+    expect(compiled.gates[1]).toBe("('=maestros' | '=maestro')");
+    expect(compilePrompt('de la -impuestos', thesaurus)).toMatchObject({ anchors: [], gates: [] });
+  });
+
   it('asks for nothing when the prompt has no concept', () => {
     expect(compilePrompt('de la -impuestos', thesaurus)).toMatchObject({ tsquery: '', groups: [] });
   });

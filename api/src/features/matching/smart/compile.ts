@@ -43,6 +43,11 @@ export interface CompiledPrompt {
    * prompt asks for nothing.
    */
   anchors: string[];
+  /**
+   * Per AND-group, a tsquery of its anchors: an item without any cannot satisfy the group, which
+   * is cheaper to know than trying its signals.
+   */
+  gates: string[];
   /** Per term the prompt excludes (-word), a tsquery of the items it is found in. */
   exclusions: string[];
   /** What the prompt asks for, in order; excluded terms are not concepts. */
@@ -300,10 +305,14 @@ export function compilePrompt(
   const signalsOf = new Map(terms.map((term) => [term, termSignals(term, stems)]));
   const signalGroups = groups.map((group) => group.flatMap((term) => signalsOf.get(term) ?? []));
   const alternatives = signalGroups.map(anySignal);
+  const groupAnchors = signalGroups.map((signals) => [
+    ...new Set(signals.flatMap((signal) => signal.anchors)),
+  ]);
   // Every AND-group must match: the anchors of any one will do, the fewest are the cheapest.
-  const anchors = signalGroups
-    .map((signals) => [...new Set(signals.flatMap((signal) => signal.anchors))])
-    .reduce<string[] | null>((fewest, group) => (fewest && fewest.length <= group.length ? fewest : group), null);
+  const anchors = groupAnchors.reduce<string[] | null>(
+    (fewest, group) => (fewest && fewest.length <= group.length ? fewest : group),
+    null,
+  );
   const exclusions = excluded
     .map((term) => excludedQuery(term, stems))
     .filter((query) => query !== '');
@@ -322,6 +331,7 @@ export function compilePrompt(
         ? ''
         : [...alternatives, ...exclusions.map((query) => `!${query}`)].join(' & '),
     anchors: anchors ?? [],
+    gates: groupAnchors.map((lexemes) => anyOf(lexemes, '')),
     exclusions: alternatives.length === 0 ? [] : exclusions,
     concepts: terms.map((term) => concept(term, signalsOf.get(term) ?? [])),
     groups: signalGroups,

@@ -1,14 +1,4 @@
-import {
-  and,
-  eq,
-  getTableColumns,
-  isNull,
-  ne,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { compiledPrompts, subscriptionPrompts, subscriptions } from '../../../db/schema';
 import type { Thesaurus } from '../thesaurus';
@@ -35,6 +25,7 @@ export async function storeCompiledPrompts(
       prompt,
       thesaurusVersion: compiled.thesaurusVersion,
       anchors: compiled.anchors,
+      groupGates: compiled.gates,
       signalQueries: signals.queries,
       signalWeights: signals.weights,
       signalGroups: signals.groups,
@@ -97,14 +88,12 @@ export async function compilePendingPrompts(
 
 /** Forgets the compiled prompts no subscription has any more. */
 export async function forgetUnusedPrompts(db: Database): Promise<void> {
-  await db
-    .delete(compiledPrompts)
-    .where(
-      notExists(
-        db
-          .select({ found: sql`1` })
-          .from(subscriptionPrompts)
-          .where(eq(subscriptionPrompts.prompt, compiledPrompts.prompt)),
-      ),
-    );
+  await db.delete(compiledPrompts).where(
+    notExists(
+      db
+        .select({ found: sql`1` })
+        .from(subscriptionPrompts)
+        .where(eq(subscriptionPrompts.prompt, compiledPrompts.prompt)),
+    ),
+  );
 }

@@ -60,14 +60,19 @@ export function personnelFactor(compiled: CompiledPrompt): number {
   return compiled.penalisePersonnel ? PERSONNEL_PENALTY : 1;
 }
 
-/** The signals of a compiled prompt as `vigia_prompt_score` takes them: parallel arrays. */
+/**
+ * The signals of a compiled prompt as `vigia_prompt_score` takes them: parallel arrays, grouped,
+ * each group's strongest signal first.
+ */
 export function signalArrays(compiled: CompiledPrompt): {
   queries: string[];
   weights: number[];
   groups: number[];
 } {
   const signals = compiled.groups.flatMap((group, index) =>
-    group.map((signal) => ({ ...signal, group: index })),
+    [...group]
+      .sort((one, other) => other.weight - one.weight)
+      .map((signal) => ({ ...signal, group: index })),
   );
   return {
     queries: signals.map((signal) => signal.tsquery),
@@ -84,7 +89,8 @@ export function signalArrays(compiled: CompiledPrompt): {
 export function scoreSql(compiled: CompiledPrompt, search: SQLWrapper): SQL<number> {
   if (compiled.tsquery === '') return sql<number>`0`;
   const signals = signalArrays(compiled);
-  return sql<number>`vigia_prompt_score(${search}, ${pgArray(signals.queries)}::tsquery[],
+  return sql<number>`vigia_prompt_score(${search}, ${pgArray(compiled.gates)}::tsquery[],
+    ${pgArray(signals.queries)}::tsquery[],
     ${pgArray(signals.weights)}::real[], ${pgArray(signals.groups)}::smallint[],
     ${pgArray(compiled.exclusions)}::tsquery[], ${personnelFactor(compiled)}::real,
     ${PERSONNEL_SECTION}::tsquery)`;
