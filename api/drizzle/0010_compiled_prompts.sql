@@ -13,9 +13,24 @@ CREATE TABLE "compiled_prompts" (
 	"headline_words" text[] NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "match_scores" (
+	"run_id" uuid NOT NULL,
+	"type_id" text NOT NULL,
+	"prompt" text NOT NULL,
+	"publication_id" uuid NOT NULL,
+	"score" real NOT NULL,
+	"concepts" text[] NOT NULL,
+	"snippet" text,
+	"thesaurus_version" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "match_scores_run_prompt_idx" ON "match_scores" USING btree ("run_id","type_id","prompt");--> statement-breakpoint
 CREATE INDEX "subscription_prompts_prompt_idx" ON "subscription_prompts" USING btree ("prompt");--> statement-breakpoint
 ALTER TABLE "subscription_prompts" DROP COLUMN "query";--> statement-breakpoint
 ALTER TABLE "subscription_prompts" DROP COLUMN "anchors";--> statement-breakpoint
+ALTER TABLE "match_scores" SET UNLOGGED;
+--> statement-breakpoint
 DROP FUNCTION tsquery_anchors(tsquery);
 --> statement-breakpoint
 -- The score of the item whose search vector is `search` for a compiled prompt (compile.ts): each

@@ -148,6 +148,28 @@ export const compiledPrompts = pgTable('compiled_prompts', {
   headlineWords: text('headline_words').array().notNull(),
 });
 
+/**
+ * The publications each distinct prompt of a matching run scores enough on, and why, worked out
+ * once per run whatever the number of subscriptions sharing the prompt, then read by every chunk
+ * of subscriptions; removed when the run ends (unlogged: a crash loses nothing worth keeping).
+ */
+export const matchScores = pgTable(
+  'match_scores',
+  {
+    runId: uuid('run_id').notNull(),
+    typeId: text('type_id').notNull(),
+    prompt: text('prompt').notNull(),
+    publicationId: uuid('publication_id').notNull(),
+    score: real('score').notNull(),
+    /** Why it matched: the concepts found, the title with their words marked, the thesaurus. */
+    concepts: text('concepts').array().notNull(),
+    snippet: text('snippet'),
+    thesaurusVersion: text('thesaurus_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_scores_run_prompt_idx').on(table.runId, table.typeId, table.prompt)],
+);
+
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
 export const subscriptionProcessing = pgTable(
@@ -344,6 +366,7 @@ export const schema = {
   subscriptions,
   subscriptionPrompts,
   compiledPrompts,
+  matchScores,
   subscriptionProcessing,
   notifications,
   publications,

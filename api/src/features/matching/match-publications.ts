@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publications, subscriptionPrompts, subscriptions } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { matchScores, publications, subscriptionPrompts, subscriptions } from '../../db/schema';
 import { BORDERLINE_BAND, type BorderlineMatch, type Reranker } from './reranker';
 import { PERSONNEL_SECTION } from './smart/compile';
 import { compilePendingPrompts, forgetUnusedPrompts } from './smart/compiled-prompts';
@@ -32,8 +33,8 @@ export interface MatchResult {
 
 /** Subscriptions matched per statement: the work and memory of one statement stay bounded. */
 export const MATCH_CHUNK_SIZE = 2_000;
-/** Chunks matched at once: one per core of the database server (PGlite runs them in turn). */
-const CONCURRENT_CHUNKS = 2;
+/** Statements run at once: one per core of the database server (PGlite runs them in turn). */
+const CONCURRENT_STATEMENTS = 2;
 
 /** Marks the words that matched with « », on the title (what the user reads first). */
 const HEADLINE_OPTIONS =
@@ -78,20 +79,129 @@ async function chunkRanges(db: Database, scope: MatchScope): Promise<ChunkRange[
   return upTos.map((upTo, index) => ({ after: bounds[index - 1]?.id ?? null, upTo }));
 }
 
-/** A (prompt, publication) pair the re-ranker turned down. */
-interface Rejection {
-  prompt: string;
-  publicationId: string;
+/**
+ * Scores, once each, the distinct prompts of the scope's subscriptions (the `part`-th of `parts`
+ * shares of them) on the scope's publications, and keeps in `match_scores` under `runId` the
+ * publications scoring at least `SMART_THRESHOLD`, with the concepts found and a snippet. A
+ * prompt is only scored on the publications holding one of its anchor lexemes, the only ones it
+ * can match.
+ */
+async function scorePrompts(
+  db: Database,
+  scope: MatchScope,
+  runId: string,
+  part: number,
+  parts: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Hash joins whatever the statistics say: they lag behind a run adding thousands of rows.
+    await tx.execute(sql`
+      SELECT set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)
+    `);
+    await tx.execute(sql`
+      INSERT INTO match_scores (run_id, type_id, prompt, publication_id, score, concepts, snippet,
+        thesaurus_version)
+      WITH kinds AS (
+        SELECT DISTINCT subscriptions.type_id, subscription_prompts.prompt
+        FROM subscriptions
+        JOIN subscription_prompts ON subscription_prompts.subscription_id = subscriptions.id
+        WHERE ${scopeFilter(scope) ?? sql`true`}
+          AND (hashtext(subscription_prompts.prompt) & 2147483647) % ${parts} = ${part}
+      ),
+      asked AS MATERIALIZED (
+        SELECT kinds.type_id, compiled.*
+        FROM kinds JOIN compiled_prompts AS compiled ON compiled.prompt = kinds.prompt
+        WHERE cardinality(compiled.anchors) > 0
+      ),
+      scanned AS MATERIALIZED (
+        SELECT id, source, search, title FROM publications
+        WHERE published_on >= ${scope.since}
+          AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM asked))
+      ),
+      lexemes AS MATERIALIZED (
+        SELECT scanned.id AS publication_id, scanned.source, lexeme
+        FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
+      ),
+      anchored AS MATERIALIZED (
+        SELECT asked.type_id, asked.prompt, anchor
+        FROM asked, unnest(asked.anchors) AS anchor
+      ),
+      candidates AS MATERIALIZED (
+        SELECT DISTINCT anchored.type_id, anchored.prompt, lexemes.publication_id
+        FROM anchored
+        JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
+      ),
+      scored AS MATERIALIZED (
+        SELECT candidates.*, score.value AS score
+        FROM candidates
+        JOIN asked ON asked.type_id = candidates.type_id AND asked.prompt = candidates.prompt
+        JOIN scanned ON scanned.id = candidates.publication_id,
+        LATERAL (
+          SELECT vigia_prompt_score(scanned.search, asked.group_gates, asked.signal_queries,
+            asked.signal_weights, asked.signal_groups, asked.exclusions, asked.personnel_factor,
+            ${PERSONNEL_SECTION}::tsquery) AS value
+        ) AS score
+        WHERE score.value >= ${SMART_THRESHOLD}
+      )
+      SELECT ${runId}::uuid, scored.type_id, scored.prompt, scored.publication_id, scored.score,
+        CASE
+          -- One concept per AND-group: every one was found.
+          WHEN cardinality(asked.concept_labels) = cardinality(asked.group_gates) THEN
+            asked.concept_labels
+          ELSE ARRAY(
+            SELECT concept.label
+            FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
+            WHERE publication.search @@ concept.query)
+        END,
+        ts_headline('spanish_unaccent', publication.title,
+          to_tsquery('spanish_unaccent', array_to_string(asked.headline_words, ' | ')),
+          ${HEADLINE_OPTIONS}),
+        asked.thesaurus_version
+      FROM scored
+      JOIN asked ON asked.type_id = scored.type_id AND asked.prompt = scored.prompt
+      JOIN scanned AS publication ON publication.id = scored.publication_id
+    `);
+  });
 }
 
 /**
- * The scope's subscriptions in `range` and the publications their prompts score at least
- * `SMART_THRESHOLD` on, as the CTEs `chunk`, `prompts` (one row per subscription prompt),
- * `asked` (each distinct prompt compiled, per source), `scanned` and `scored` (prompt,
- * publication, score). A prompt is only scored on the publications holding one of its anchor
- * lexemes, the only ones it can match, and once however many subscriptions share it.
+ * Asks the re-ranker about the run's matches scored just above the threshold (under it plus
+ * `BORDERLINE_BAND`) and forgets those it turns down.
  */
-function scoredCtes(scope: MatchScope, range: ChunkRange, rejected: readonly Rejection[]): SQL {
+async function rerankBorderline(db: Database, runId: string, reranker: Reranker): Promise<void> {
+  const result = await db.execute(sql`
+    SELECT match_scores.prompt, match_scores.publication_id AS "publicationId", publications.title,
+      coalesce(publications.section, '') AS section,
+      coalesce(publications.department, '') AS department
+    FROM match_scores JOIN publications ON publications.id = match_scores.publication_id
+    WHERE match_scores.run_id = ${runId}
+      AND match_scores.score < ${SMART_THRESHOLD + BORDERLINE_BAND}
+  `);
+  const pairs = (result as { rows: (BorderlineMatch & { publicationId: string })[] }).rows;
+  if (pairs.length === 0) return;
+  const answers = await reranker.confirm(pairs);
+  const rejected = pairs.filter((_, index) => answers[index] === false);
+  if (rejected.length === 0) return;
+  await db.execute(sql`
+    DELETE FROM match_scores
+    WHERE run_id = ${runId} AND (prompt, publication_id) IN (
+      SELECT * FROM unnest(${pgArray(rejected.map((pair) => pair.prompt))}::text[],
+        ${pgArray(rejected.map((pair) => pair.publicationId))}::uuid[]))
+  `);
+}
+
+/**
+ * Notifies the run's matches of the scope's subscriptions in `range`, in one statement. A match
+ * already notified is not written again; the subscription's count and last notification time
+ * are recounted as `insertNotifications` does. One prompt is kept per (subscription,
+ * publication): the best scored, then the subscription's first.
+ */
+async function notifyChunk(
+  db: Database,
+  scope: MatchScope,
+  runId: string,
+  range: ChunkRange,
+): Promise<ChunkOutcome> {
   const inRange = and(
     scopeFilter(scope),
     range.after ? gt(subscriptions.id, range.after) : undefined,
@@ -100,124 +210,6 @@ function scoredCtes(scope: MatchScope, range: ChunkRange, rejected: readonly Rej
   const promptInRange = and(
     range.after ? gt(subscriptionPrompts.subscriptionId, range.after) : undefined,
     range.upTo ? lte(subscriptionPrompts.subscriptionId, range.upTo) : undefined,
-  );
-  const notRejected =
-    rejected.length === 0
-      ? sql``
-      : sql`AND (candidates.prompt, candidates.publication_id) NOT IN (
-          SELECT * FROM unnest(${pgArray(rejected.map((pair) => pair.prompt))}::text[],
-            ${pgArray(rejected.map((pair) => pair.publicationId))}::uuid[]))`;
-  return sql`
-    WITH chunk AS (
-      SELECT id, user_id, type_id, name FROM subscriptions
-      WHERE ${inRange}
-    ),
-    prompts AS MATERIALIZED (
-      SELECT chunk.id AS subscription_id, chunk.user_id, chunk.type_id, chunk.name,
-        subscription_prompts.position, subscription_prompts.prompt
-      FROM chunk JOIN subscription_prompts ON subscription_prompts.subscription_id = chunk.id
-      WHERE ${promptInRange ?? sql`true`}
-    ),
-    asked AS MATERIALIZED (
-      SELECT kinds.type_id, compiled.*
-      FROM (SELECT DISTINCT type_id, prompt FROM prompts) AS kinds
-      JOIN compiled_prompts AS compiled ON compiled.prompt = kinds.prompt
-      WHERE cardinality(compiled.anchors) > 0
-    ),
-    scanned AS MATERIALIZED (
-      SELECT id, source, search, external_id, title, section, department, epigraph,
-        published_on, url_html, url_pdf
-      FROM publications
-      WHERE published_on >= ${scope.since}
-        AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM chunk))
-    ),
-    lexemes AS MATERIALIZED (
-      SELECT scanned.id AS publication_id, scanned.source, lexeme
-      FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
-    ),
-    anchored AS MATERIALIZED (
-      SELECT asked.type_id, asked.prompt, anchor
-      FROM asked, unnest(asked.anchors) AS anchor
-    ),
-    candidates AS MATERIALIZED (
-      SELECT DISTINCT anchored.type_id, anchored.prompt, lexemes.publication_id
-      FROM anchored
-      JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
-    ),
-    scored AS MATERIALIZED (
-      SELECT candidates.type_id, candidates.prompt, candidates.publication_id, score.value AS score
-      FROM candidates
-      JOIN asked ON asked.type_id = candidates.type_id AND asked.prompt = candidates.prompt
-      JOIN scanned ON scanned.id = candidates.publication_id,
-      LATERAL (
-        SELECT vigia_prompt_score(scanned.search, asked.group_gates, asked.signal_queries,
-          asked.signal_weights,
-          asked.signal_groups, asked.exclusions, asked.personnel_factor,
-          ${PERSONNEL_SECTION}::tsquery) AS value
-      ) AS score
-      WHERE score.value >= ${SMART_THRESHOLD} ${notRejected}
-    )`;
-}
-
-/**
- * The borderline pairs of the chunk (scored under the threshold plus `BORDERLINE_BAND`) that
- * some subscription of it has not been notified of yet, for the re-ranker to confirm.
- */
-async function borderlinePairs(
-  db: Database,
-  scope: MatchScope,
-  range: ChunkRange,
-): Promise<(Rejection & BorderlineMatch)[]> {
-  const result = await db.execute(sql`
-    ${scoredCtes(scope, range, [])}
-    SELECT DISTINCT scored.prompt, scored.publication_id AS "publicationId", scanned.title,
-      coalesce(scanned.section, '') AS section, coalesce(scanned.department, '') AS department
-    FROM scored JOIN scanned ON scanned.id = scored.publication_id
-    WHERE scored.score < ${SMART_THRESHOLD + BORDERLINE_BAND}
-      AND EXISTS (
-        SELECT 1 FROM prompts
-        WHERE prompts.prompt = scored.prompt AND prompts.type_id = scored.type_id
-          AND NOT EXISTS (
-            SELECT 1 FROM notifications
-            WHERE notifications.subscription_id = prompts.subscription_id
-              AND notifications.publication_id = scored.publication_id))
-  `);
-  return (result as { rows: (Rejection & BorderlineMatch)[] }).rows;
-}
-
-/** The borderline pairs of the chunk that the re-ranker turns down. */
-async function rejectedPairs(
-  db: Database,
-  scope: MatchScope,
-  range: ChunkRange,
-  reranker: Reranker,
-): Promise<Rejection[]> {
-  const pairs = await borderlinePairs(db, scope, range);
-  if (pairs.length === 0) return [];
-  const answers = await reranker.confirm(pairs);
-  return pairs
-    .filter((_, index) => answers[index] === false)
-    .map(({ prompt, publicationId }) => ({ prompt, publicationId }));
-}
-
-/**
- * Notifies the matches of the scope's subscriptions in `range`, in one statement. A match
- * already notified is not written again; a headline and the concepts found are worked out once
- * per new (publication, prompt); the subscription's count and last notification time are
- * recounted as `insertNotifications` does. One prompt is kept per (subscription, publication):
- * the best scored, then the subscription's first.
- */
-async function matchChunk(
-  db: Database,
-  scope: MatchScope,
-  range: ChunkRange,
-  options: MatchOptions,
-): Promise<ChunkOutcome> {
-  const rejected = options.reranker ? await rejectedPairs(db, scope, range, options.reranker) : [];
-  const inRange = and(
-    scopeFilter(scope),
-    range.after ? gt(subscriptions.id, range.after) : undefined,
-    range.upTo ? lte(subscriptions.id, range.upTo) : undefined,
   );
   return db.transaction(async (tx) => {
     // One plan whatever the statistics say (they lag behind a run adding thousands of rows, and
@@ -228,13 +220,24 @@ async function matchChunk(
         set_config('jit', 'off', true)
     `);
     const result = await tx.execute(sql`
-      ${scoredCtes(scope, range, rejected)},
+      WITH chunk AS (
+        SELECT id, user_id, type_id, name FROM subscriptions
+        WHERE ${inRange}
+      ),
+      prompts AS MATERIALIZED (
+        SELECT chunk.id AS subscription_id, chunk.user_id, chunk.type_id, chunk.name,
+          subscription_prompts.position, subscription_prompts.prompt
+        FROM chunk JOIN subscription_prompts ON subscription_prompts.subscription_id = chunk.id
+        WHERE ${promptInRange ?? sql`true`}
+      ),
       matched AS MATERIALIZED (
-        SELECT DISTINCT ON (prompts.subscription_id, scored.publication_id) prompts.*,
-          scored.publication_id, scored.score
+        SELECT DISTINCT ON (prompts.subscription_id, scores.publication_id) prompts.*,
+          scores.publication_id, scores.score, scores.concepts, scores.snippet,
+          scores.thesaurus_version
         FROM prompts
-        JOIN scored ON scored.prompt = prompts.prompt AND scored.type_id = prompts.type_id
-        ORDER BY prompts.subscription_id, scored.publication_id, scored.score DESC,
+        JOIN match_scores AS scores ON scores.run_id = ${runId}
+          AND scores.type_id = prompts.type_id AND scores.prompt = prompts.prompt
+        ORDER BY prompts.subscription_id, scores.publication_id, scores.score DESC,
           prompts.position
       ),
       fresh AS MATERIALIZED (
@@ -248,53 +251,29 @@ async function matchChunk(
         ) AS notified ON true
         WHERE notified.found IS NULL
       ),
-      explained AS (
-        SELECT fresh.*, publication.source, publication.external_id, publication.title,
-          publication.section, publication.department, publication.epigraph,
-          publication.published_on, publication.url_html, publication.url_pdf,
-          asked.thesaurus_version,
-          CASE WHEN row_number() OVER same_prompt = 1 THEN
-            ts_headline('spanish_unaccent', publication.title,
-              to_tsquery('spanish_unaccent', array_to_string(asked.headline_words, ' | ')),
-              ${HEADLINE_OPTIONS})
-          END AS snippet,
-          CASE
-            -- One concept per AND-group: every one was found.
-            WHEN cardinality(asked.concept_labels) = cardinality(asked.group_gates) THEN
-              asked.concept_labels
-            WHEN row_number() OVER same_prompt = 1 THEN
-              ARRAY(
-                SELECT concept.label
-                FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
-                WHERE publication.search @@ concept.query)
-          END AS concepts
-        FROM fresh
-        JOIN scanned AS publication ON publication.id = fresh.publication_id
-        JOIN asked ON asked.type_id = fresh.type_id AND asked.prompt = fresh.prompt
-        WINDOW same_prompt AS (PARTITION BY fresh.publication_id, fresh.prompt)
-      ),
       inserted AS (
         INSERT INTO notifications (user_id, subscription_id, subscription_name, publication_id,
           title, content, source_url, source, entity_type, metadata)
-        SELECT user_id, subscription_id, name, publication_id, title,
-          concat_ws(' · ', nullif(department, ''), nullif(epigraph, ''), nullif(section, '')),
-          url_html, source, source || ':document',
+        SELECT fresh.user_id, fresh.subscription_id, fresh.name, fresh.publication_id,
+          publication.title,
+          concat_ws(' · ', nullif(publication.department, ''), nullif(publication.epigraph, ''),
+            nullif(publication.section, '')),
+          publication.url_html, publication.source, publication.source || ':document',
           jsonb_build_object(
-            'section', section,
-            'department', department,
-            'epigraph', epigraph,
-            'matched_prompt', prompt,
-            'matched_concepts', to_jsonb(max(concepts) OVER same_prompt),
-            'score', round(score::numeric, 3),
-            'thesaurus_version', thesaurus_version,
-            'snippet', max(snippet) OVER same_prompt,
-            'document_type', source || '_document',
-            'external_id', external_id,
-            'published_on', to_char(published_on, 'YYYY-MM-DD'),
-            'url', url_html,
-            'url_pdf', url_pdf)
-        FROM explained
-        WINDOW same_prompt AS (PARTITION BY publication_id, prompt)
+            'section', publication.section,
+            'department', publication.department,
+            'epigraph', publication.epigraph,
+            'matched_prompt', fresh.prompt,
+            'matched_concepts', to_jsonb(fresh.concepts),
+            'score', round(fresh.score::numeric, 3),
+            'thesaurus_version', fresh.thesaurus_version,
+            'snippet', fresh.snippet,
+            'document_type', publication.source || '_document',
+            'external_id', publication.external_id,
+            'published_on', to_char(publication.published_on, 'YYYY-MM-DD'),
+            'url', publication.url_html,
+            'url_pdf', publication.url_pdf)
+        FROM fresh JOIN publications AS publication ON publication.id = fresh.publication_id
         ON CONFLICT (subscription_id, publication_id) WHERE publication_id IS NOT NULL DO NOTHING
         RETURNING subscription_id, created_at
       ),
@@ -323,6 +302,27 @@ async function matchChunk(
   });
 }
 
+/** Runs `task` on each item, `concurrency` at a time; the first failure stops the rest. */
+async function eachConcurrently<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  let failure: Error | undefined;
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+      try {
+        await task(item);
+      } catch (error) {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failure) throw failure;
+}
+
 /**
  * Matches stored publications against subscriptions' prompts and notifies each match once.
  * Prompts are understood as smart matching does (`compilePrompt`): concepts joined by AND, each
@@ -338,28 +338,28 @@ export async function matchPublications(
   const thesaurus = options.thesaurus ?? SPANISH_THESAURUS;
   if (!scope.subscriptionId) await forgetUnusedPrompts(db);
   await compilePendingPrompts(db, scopeFilter(scope), thesaurus);
-  const ranges = await chunkRanges(db, scope);
-  let matches = 0;
-  let notificationsCreated = 0;
-  let failure: Error | undefined;
-  const worker = async () => {
-    for (let range = ranges.shift(); range && !failure; range = ranges.shift()) {
-      try {
-        const chunk = await matchChunk(db, scope, range, options);
-        matches += chunk.matches;
-        notificationsCreated += chunk.created;
-      } catch (error) {
-        failure ??= error instanceof Error ? error : new Error(String(error));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENT_CHUNKS }, worker));
-  if (failure) throw failure;
-  return {
-    publicationsScanned: await countScanned(db, scope),
-    matches,
-    notificationsCreated,
-  };
+  const runId = randomUUID();
+  try {
+    const parts = Array.from({ length: CONCURRENT_STATEMENTS }, (_, part) => part);
+    await eachConcurrently(parts, CONCURRENT_STATEMENTS, (part) =>
+      scorePrompts(db, scope, runId, part, parts.length),
+    );
+    if (options.reranker) await rerankBorderline(db, runId, options.reranker);
+    let matches = 0;
+    let notificationsCreated = 0;
+    await eachConcurrently(await chunkRanges(db, scope), CONCURRENT_STATEMENTS, async (range) => {
+      const chunk = await notifyChunk(db, scope, runId, range);
+      matches += chunk.matches;
+      notificationsCreated += chunk.created;
+    });
+    return {
+      publicationsScanned: await countScanned(db, scope),
+      matches,
+      notificationsCreated,
+    };
+  } finally {
+    await db.delete(matchScores).where(eq(matchScores.runId, runId));
+  }
 }
 
 /** Publications the scope looked at: those of the subscriptions' sources since the day. */
