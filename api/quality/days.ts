@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Publication } from '../src/features/publications/publication';
 import { sourceAdapter } from '../src/features/publications/sources';
 import type { Labels, LabelledDay } from './labels';
+import { parseLegacyBoeSummary } from './legacy-boe';
 
 /** The shared fixtures folder: VIGIA_FIXTURES_DIR, else `../shared/fixtures` beside the repository. */
 export function fixturesDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -18,14 +19,16 @@ export interface LoadedDay {
   publications: Publication[];
 }
 
-/** Each labelled day parsed by the project's own adapter for its source. */
+/** Each labelled day parsed by the project's own adapter for its source, or as its format says. */
 export function loadDays(labels: Labels, repoRoot: string, fixtures: string): LoadedDay[] {
-  return labels.days.map((day) => ({
-    day,
-    publications: sourceAdapter(day.source, {}).parse(
-      fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8'),
-    ).publications,
-  }));
+  return labels.days.map((day) => {
+    const raw = fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8');
+    const parsed =
+      day.format === 'boe-legacy-xml'
+        ? parseLegacyBoeSummary(raw)
+        : sourceAdapter(day.source, {}).parse(raw);
+    return { day, publications: parsed.publications };
+  });
 }
 
 /** Where labels and the loaded days disagree: other item counts, ids that do not exist. */

@@ -67,6 +67,13 @@ describe('labelProblems', () => {
     ]);
   });
 
+  it('finds a legacy BOE format on a day of another source', () => {
+    const doga = { id: 'd1', source: 'doga', location: 'repo', file: 'x.rss', items: 2 } as const;
+    expect(labelProblems({ ...valid, days: [{ ...doga, format: 'boe-legacy-xml' }] })).toEqual([
+      "day 'd1' is of format 'boe-legacy-xml' but of source 'doga'",
+    ]);
+  });
+
   it('refuses kinds outside the allowed set', () => {
     const parsed = labelsSchema.safeParse({
       ...valid,
