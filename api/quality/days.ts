@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Publication } from '../src/features/publications/publication';
 import { sourceAdapter } from '../src/features/publications/sources';
-import type { Labels, LabelledDay } from './labels';
+import type { Labels, LabelledDay, LabelledPrompt } from './labels';
 import { parseLegacyBoeSummary } from './legacy-boe';
+import type { PromptRun } from './scoring';
 
 /** The shared fixtures folder: VIGIA_FIXTURES_DIR, else `../shared/fixtures` beside the repository. */
 export function fixturesDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -55,4 +56,27 @@ export function dayProblems(labels: Labels, days: readonly LoadedDay[]): string[
     }
   }
   return problems;
+}
+
+function externalIds(days: readonly LoadedDay[]): Set<string> {
+  return new Set(days.flatMap(({ publications }) => publications.map((item) => item.externalId)));
+}
+
+/**
+ * A prompt scored on `days` alone: their labels, what the matcher found among their publications,
+ * and, for an absent topic, the publications of the days where it has nothing relevant.
+ */
+export function promptRun(
+  entry: LabelledPrompt,
+  found: ReadonlySet<string>,
+  days: readonly LoadedDay[],
+): PromptRun {
+  const published = externalIds(days);
+  return {
+    prompt: entry.prompt,
+    kind: entry.kind,
+    relevant: new Set(days.flatMap(({ day }) => entry.relevant[day.id] ?? [])),
+    found: new Set([...found].filter((id) => published.has(id))),
+    absentOn: externalIds(days.filter(({ day }) => !entry.relevant[day.id]?.length)),
+  };
 }

@@ -77,8 +77,12 @@ export function labelProblems(labels: Labels): string[] {
       }
       relevant += ids.length;
     }
-    if (entry.kind === 'absent' && relevant > 0) {
-      problems.push(`${name} is of kind 'absent' but has ${relevant} relevant items`);
+    // An absent topic is absent on the days where it has nothing relevant: it needs one at least.
+    if (
+      entry.kind === 'absent' &&
+      ![...dayIds].some((dayId) => entry.relevant[dayId]?.length === 0)
+    ) {
+      problems.push(`${name} is of kind 'absent' but has relevant items on every day`);
     }
     if (entry.kind !== 'absent' && relevant === 0) {
       problems.push(`${name} has no relevant item: its kind should be 'absent'`);
