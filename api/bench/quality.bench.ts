@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../src/db/client';
 import { findRepoRoot } from '../src/paths';
 import { storePublications } from '../src/features/publications/repository';
-import { dayFile, dayProblems, fixturesDir, loadDays } from '../quality/days';
+import { dayFile, dayProblems, fixturesDir, loadDays, promptRun } from '../quality/days';
 import { parseLabels } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
 import { MATCHERS } from '../quality/matchers';
@@ -34,32 +34,58 @@ function row(name: string, totals: Totals): string {
   return `  ${name.padEnd(12)}${counts.join('')}${ratio(totals.recall).padStart(8)}${ratio(totals.precision).padStart(11)}`;
 }
 
-function print(matcher: NamedMatcher, report: QualityReport, seconds: number): void {
-  console.log(`\n${matcher.name}: ${matcher.description} (${seconds.toFixed(1)} s)`);
+function printFigures(report: QualityReport, indent: string): void {
   console.log(
-    `  ${''.padEnd(12)}${['prompts', 'rel', 'found', 'TP', 'FP', 'FN'].map((h) => h.padStart(6)).join('')}` +
+    `${indent}${''.padEnd(12)}${['prompts', 'rel', 'found', 'TP', 'FP', 'FN'].map((h) => h.padStart(6)).join('')}` +
       `${'recall'.padStart(8)}${'precision'.padStart(11)}`,
   );
-  console.log(row('overall', report.overall));
-  for (const { kind, totals } of report.byKind) console.log(row(kind, totals));
+  console.log(indent + row('overall', report.overall));
+  for (const { kind, totals } of report.byKind) console.log(indent + row(kind, totals));
   console.log(
-    `  absent topics: ${report.absent.falseAlarms} false alarms from ` +
+    `${indent}  absent topics: ${report.absent.falseAlarms} false alarms from ` +
       `${report.absent.promptsWithAlarms} of ${report.absent.prompts} prompts`,
   );
-  console.log('  per prompt:');
+}
+
+function printPrompts(report: QualityReport, indent: string, onlyErrors = false): void {
   for (const score of report.perPrompt) {
+    if (onlyErrors && score.falsePositives.length + score.falseNegatives.length === 0) continue;
     const counts =
       `TP ${String(score.truePositives.length).padStart(3)}  ` +
       `FP ${String(score.falsePositives.length).padStart(3)}  ` +
       `FN ${String(score.falseNegatives.length).padStart(3)}`;
-    console.log(`    ${score.kind.padEnd(11)} ${score.prompt.padEnd(34)} ${counts}`);
+    console.log(`${indent}    ${score.kind.padEnd(11)} ${score.prompt.padEnd(34)} ${counts}`);
     if (details && score.falseNegatives.length > 0) {
-      console.log(`      missed: ${score.falseNegatives.join(' ')}`);
+      console.log(`${indent}      missed: ${score.falseNegatives.join(' ')}`);
     }
     if (details && score.falsePositives.length > 0) {
-      console.log(`      wrong:  ${score.falsePositives.join(' ')}`);
+      console.log(`${indent}      wrong:  ${score.falsePositives.join(' ')}`);
     }
   }
+}
+
+function print(matcher: NamedMatcher, report: QualityReport, seconds: number): void {
+  console.log(`\n${matcher.name}: ${matcher.description} (${seconds.toFixed(1)} s)`);
+  printFigures(report, '');
+  console.log('  per prompt:');
+  printPrompts(report, '');
+}
+
+/** The held-out days alone: labelled after the matcher was tuned, never used to tune it. */
+function printHeldOut(report: QualityReport, dayIds: readonly string[]): void {
+  console.log(`  held-out days only (${dayIds.join(', ')}):`);
+  printFigures(report, '  ');
+  if (details) {
+    console.log('    per prompt, where it erred:');
+    printPrompts(report, '  ', true);
+  }
+}
+
+function summaryRow(report: QualityReport): string {
+  return (
+    `${ratio(report.overall.recall).padStart(8)}${ratio(report.overall.precision).padStart(11)}` +
+    `${String(report.absent.falseAlarms).padStart(8)}`
+  );
 }
 
 async function main(): Promise<void> {
@@ -103,29 +129,35 @@ async function main(): Promise<void> {
         `(${days.map(({ day, publications }) => `${day.id}: ${publications.length}`).join(', ')})`,
     );
 
+    const heldOut = days.filter(({ day }) => day.heldOut);
+    const heldOutIds = heldOut.map(({ day }) => day.id);
     const summary: string[] = [];
     for (const matcher of matchers) {
       const start = performance.now();
       const runs: PromptRun[] = [];
+      const heldOutRuns: PromptRun[] = [];
       for (const entry of labels.prompts) {
-        runs.push({
-          prompt: entry.prompt,
-          kind: entry.kind,
-          relevant: new Set(Object.values(entry.relevant).flat()),
-          found: await matcher.match(db, entry.prompt),
-        });
+        const found = await matcher.match(db, entry.prompt);
+        runs.push(promptRun(entry, found, days));
+        heldOutRuns.push(promptRun(entry, found, heldOut));
       }
       const report = evaluate(runs);
       print(matcher, report, (performance.now() - start) / 1000);
+      const heldOutReport = heldOut.length > 0 ? evaluate(heldOutRuns) : null;
+      if (heldOutReport) printHeldOut(heldOutReport, heldOutIds);
       summary.push(
-        `  ${matcher.name.padEnd(12)}${ratio(report.overall.recall).padStart(8)}` +
-          `${ratio(report.overall.precision).padStart(11)}${String(report.absent.falseAlarms).padStart(8)}`,
+        `  ${matcher.name.padEnd(12)}${summaryRow(report)}` +
+          (heldOutReport ? `    ${summaryRow(heldOutReport)}` : ''),
       );
     }
+    const held = heldOut.length > 0;
     console.log(
-      `\nsummary${'recall'.padStart(13)}${'precision'.padStart(11)}  absent false alarms`,
+      `\nsummary${''.padEnd(7)}${'all days'.padEnd(31)}${held ? `held-out (${heldOutIds.join(', ')})` : ''}`,
     );
+    const header = `${'recall'.padStart(8)}${'precision'.padStart(11)}${'alarms'.padStart(8)}`;
+    console.log(`  ${''.padEnd(12)}${header}${held ? `    ${header}` : ''}`);
     console.log(summary.join('\n'));
+    console.log('  (alarms: what absent topics found on the days where they are absent)');
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Publication } from '../src/features/publications/publication';
 import { sourceAdapter } from '../src/features/publications/sources';
-import type { Labels, LabelledDay } from './labels';
+import type { Labels, LabelledDay, LabelledPrompt } from './labels';
+import { parseLegacyBoeSummary } from './legacy-boe';
+import type { PromptRun } from './scoring';
 
 /** The shared fixtures folder: VIGIA_FIXTURES_DIR, else `../shared/fixtures` beside the repository. */
 export function fixturesDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -18,14 +20,16 @@ export interface LoadedDay {
   publications: Publication[];
 }
 
-/** Each labelled day parsed by the project's own adapter for its source. */
+/** Each labelled day parsed by the project's own adapter for its source, or as its format says. */
 export function loadDays(labels: Labels, repoRoot: string, fixtures: string): LoadedDay[] {
-  return labels.days.map((day) => ({
-    day,
-    publications: sourceAdapter(day.source, {}).parse(
-      fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8'),
-    ).publications,
-  }));
+  return labels.days.map((day) => {
+    const raw = fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8');
+    const parsed =
+      day.format === 'boe-legacy-xml'
+        ? parseLegacyBoeSummary(raw)
+        : sourceAdapter(day.source, {}).parse(raw);
+    return { day, publications: parsed.publications };
+  });
 }
 
 /** Where labels and the loaded days disagree: other item counts, ids that do not exist. */
@@ -52,4 +56,27 @@ export function dayProblems(labels: Labels, days: readonly LoadedDay[]): string[
     }
   }
   return problems;
+}
+
+function externalIds(days: readonly LoadedDay[]): Set<string> {
+  return new Set(days.flatMap(({ publications }) => publications.map((item) => item.externalId)));
+}
+
+/**
+ * A prompt scored on `days` alone: their labels, what the matcher found among their publications,
+ * and, for an absent topic, the publications of the days where it has nothing relevant.
+ */
+export function promptRun(
+  entry: LabelledPrompt,
+  found: ReadonlySet<string>,
+  days: readonly LoadedDay[],
+): PromptRun {
+  const published = externalIds(days);
+  return {
+    prompt: entry.prompt,
+    kind: entry.kind,
+    relevant: new Set(days.flatMap(({ day }) => entry.relevant[day.id] ?? [])),
+    found: new Set([...found].filter((id) => published.has(id))),
+    absentOn: externalIds(days.filter(({ day }) => !entry.relevant[day.id]?.length)),
+  };
 }

@@ -9,7 +9,7 @@ const raw = fs.readFileSync(path.join(__dirname, 'labels.json'), 'utf8');
 describe('labels.json', () => {
   const labels = parseLabels(raw);
 
-  it('is well formed: known kinds, every day labelled, nothing twice, absent means nothing relevant', () => {
+  it('is well formed: known kinds, every day labelled, nothing twice, absent topics absent somewhere', () => {
     expect(labelProblems(labels)).toEqual([]);
   });
 
@@ -59,11 +59,34 @@ describe('labelProblems', () => {
       ),
     ).toEqual([
       "prompt 'agua' is labelled twice",
-      "prompt 'becas' is of kind 'absent' but has 1 relevant items",
+      "prompt 'becas' is of kind 'absent' but has relevant items on every day",
       "prompt 'pesca' has no relevant item: its kind should be 'absent'",
       "prompt 'vivienda' has no labels for day 'd1'",
       "prompt 'vivienda' labels unknown day 'd2'",
       "prompt 'vivienda' lists BOE-A-2018-3 twice on 'd2'",
+    ]);
+  });
+
+  it('accepts an absent topic with relevant items on some days, not on all', () => {
+    const d2 = { ...valid.days[0]!, id: 'd2' };
+    const [agua, becas] = valid.prompts as [Labels['prompts'][0], Labels['prompts'][0]];
+    const twoDays = (relevant: Record<string, string[]>): Labels => ({
+      days: [...valid.days, d2],
+      prompts: [
+        { ...agua, relevant: { ...agua.relevant, d2: [] } },
+        { ...becas, relevant },
+      ],
+    });
+    expect(labelProblems(twoDays({ d1: [], d2: ['BOE-A-2018-2'] }))).toEqual([]);
+    expect(labelProblems(twoDays({ d1: ['BOE-A-2018-1'], d2: ['BOE-A-2018-2'] }))).toEqual([
+      "prompt 'becas' is of kind 'absent' but has relevant items on every day",
+    ]);
+  });
+
+  it('finds a legacy BOE format on a day of another source', () => {
+    const doga = { id: 'd1', source: 'doga', location: 'repo', file: 'x.rss', items: 2 } as const;
+    expect(labelProblems({ ...valid, days: [{ ...doga, format: 'boe-legacy-xml' }] })).toEqual([
+      "day 'd1' is of format 'boe-legacy-xml' but of source 'doga'",
     ]);
   });
 

@@ -13,14 +13,21 @@ export const PROMPT_KINDS = [
 ] as const;
 export type PromptKind = (typeof PROMPT_KINDS)[number];
 
+/** File formats other than the one the source's adapter reads. */
+export const DAY_FORMATS = ['boe-legacy-xml'] as const;
+
 const day = z.object({
   id: z.string().min(1),
   source: z.enum(PUBLICATION_SOURCES),
   /** 'fixtures': under the shared fixtures folder (not in the repository); 'repo': from its root. */
   location: z.enum(['fixtures', 'repo']),
   file: z.string().min(1),
+  /** How the file is read: by the source's own adapter (default), or the BOE's older XML summary. */
+  format: z.enum(DAY_FORMATS).optional(),
   /** How many publications the project's parser finds in the file: the items that were read. */
   items: z.number().int().positive(),
+  /** Labelled after the matcher was tuned, never used to tune it: the bench also reports it alone. */
+  heldOut: z.boolean().optional(),
 });
 
 const labelledPrompt = z.object({
@@ -45,8 +52,11 @@ export type LabelledPrompt = Labels['prompts'][number];
 export function labelProblems(labels: Labels): string[] {
   const problems: string[] = [];
   const dayIds = new Set<string>();
-  for (const { id } of labels.days) {
+  for (const { id, source, format } of labels.days) {
     if (dayIds.has(id)) problems.push(`day '${id}' is listed twice`);
+    if (format === 'boe-legacy-xml' && source !== 'boe') {
+      problems.push(`day '${id}' is of format '${format}' but of source '${source}'`);
+    }
     dayIds.add(id);
   }
   const prompts = new Set<string>();
@@ -67,8 +77,12 @@ export function labelProblems(labels: Labels): string[] {
       }
       relevant += ids.length;
     }
-    if (entry.kind === 'absent' && relevant > 0) {
-      problems.push(`${name} is of kind 'absent' but has ${relevant} relevant items`);
+    // An absent topic is absent on the days where it has nothing relevant: it needs one at least.
+    if (
+      entry.kind === 'absent' &&
+      ![...dayIds].some((dayId) => entry.relevant[dayId]?.length === 0)
+    ) {
+      problems.push(`${name} is of kind 'absent' but has relevant items on every day`);
     }
     if (entry.kind !== 'absent' && relevant === 0) {
       problems.push(`${name} has no relevant item: its kind should be 'absent'`);

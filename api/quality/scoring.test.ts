@@ -88,6 +88,21 @@ describe('evaluate', () => {
     expect(report.absent).toEqual({ prompts: 3, falseAlarms: 3, promptsWithAlarms: 2 });
   });
 
+  it('counts an absent topic only on the days where it has nothing relevant', () => {
+    const perDay = evaluate([
+      // Relevant 'a' on one day; absent on the day of 'x' and 'y', where it finds 'x'.
+      { ...run('colegios', 'absent', ['a'], ['a', 'b', 'x']), absentOn: new Set(['x', 'y']) },
+      // Relevant on every day scored: no absent topic here.
+      { ...run('bomberos', 'absent', ['c'], ['d']), absentOn: new Set() },
+    ]);
+    expect(perDay.absent).toEqual({ prompts: 1, falseAlarms: 1, promptsWithAlarms: 1 });
+    expect(perDay.overall).toMatchObject({
+      truePositives: 1,
+      falsePositives: 3,
+      falseNegatives: 1,
+    });
+  });
+
   it('keeps each prompt with its own counts', () => {
     expect(report.perPrompt.map((score) => score.prompt)).toEqual([
       'oposiciones',

@@ -6,6 +6,11 @@ export interface PromptRun {
   kind: PromptKind;
   relevant: ReadonlySet<string>;
   found: ReadonlySet<string>;
+  /**
+   * For a prompt of kind 'absent': the publications of the days on which it has no relevant item,
+   * where it is an absent topic. Left out, it is absent from every day.
+   */
+  absentOn?: ReadonlySet<string>;
 }
 
 export interface PromptScore {
@@ -38,7 +43,10 @@ export interface QualityReport {
   /** The kinds that have prompts, in PROMPT_KINDS order. */
   byKind: { kind: PromptKind; totals: Totals }[];
   perPrompt: PromptScore[];
-  /** Prompts on topics absent from the days: every item they find is a false alarm. */
+  /**
+   * Prompts of kind 'absent' on the days where their topic is absent (nothing relevant): every item
+   * they find on those days is a false alarm.
+   */
   absent: { prompts: number; falseAlarms: number; promptsWithAlarms: number };
 }
 
@@ -77,9 +85,15 @@ export function totals(scores: readonly PromptScore[]): Totals {
   };
 }
 
+/** What an absent topic found on the days where it is absent; null when it is absent from none. */
+function falseAlarms(run: PromptRun): string[] | null {
+  if (run.kind !== 'absent' || run.absentOn?.size === 0) return null;
+  return [...run.found].filter((id) => !run.relevant.has(id) && (run.absentOn?.has(id) ?? true));
+}
+
 export function evaluate(runs: readonly PromptRun[]): QualityReport {
   const perPrompt = runs.map(scorePrompt);
-  const absent = perPrompt.filter((score) => score.kind === 'absent');
+  const alarms = runs.map(falseAlarms).filter((ids) => ids !== null);
   return {
     overall: totals(perPrompt),
     byKind: PROMPT_KINDS.map((kind) => ({
@@ -88,9 +102,9 @@ export function evaluate(runs: readonly PromptRun[]): QualityReport {
     })).filter((group) => group.totals.prompts > 0),
     perPrompt,
     absent: {
-      prompts: absent.length,
-      falseAlarms: absent.reduce((sum, score) => sum + score.falsePositives.length, 0),
-      promptsWithAlarms: absent.filter((score) => score.falsePositives.length > 0).length,
+      prompts: alarms.length,
+      falseAlarms: alarms.reduce((sum, ids) => sum + ids.length, 0),
+      promptsWithAlarms: alarms.filter((ids) => ids.length > 0).length,
     },
   };
 }
