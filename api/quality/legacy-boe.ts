@@ -1,6 +1,7 @@
 import { SummaryFormatError, type Publication } from '../src/features/publications/publication';
 import {
   BOE_DEFAULT_BASE_URL,
+  absolute,
   type ParsedSummary,
 } from '../src/features/publications/sources/boe-summary';
 
@@ -79,15 +80,6 @@ function textOf(element: XmlElement | undefined): string {
   if (!element) return '';
   const all = (node: XmlElement): string => node.text + node.children.map(all).join(' ');
   return all(element).replace(/\s+/g, ' ').trim();
-}
-
-function absolute(url: string, baseUrl: string): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, baseUrl).href;
-  } catch {
-    return null;
-  }
 }
 
 /** `<fechaInv>2017/10/02</fechaInv>`, else `<fecha>02/10/2017</fecha>` → 2017-10-02 */

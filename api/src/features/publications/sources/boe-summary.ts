@@ -23,7 +23,8 @@ function text(value: Json): string {
   return '';
 }
 
-function absolute(url: string, baseUrl: string): string | null {
+/** `url` resolved against `baseUrl`; null when empty or not a URL. */
+export function absolute(url: string, baseUrl: string): string | null {
   if (!url) return null;
   try {
     return new URL(url, baseUrl).href;
