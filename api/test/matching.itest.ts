@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import {
   compiledPrompts,
+  matchScores,
   notifications,
   publications,
   subscriptions,
@@ -315,6 +316,31 @@ describe('notifications of a match', () => {
       .where(eq(notifications.userId, other.uid));
     expect(owners).toEqual([{ userId: other.uid, subscriptionId: active.id }]);
     expect(paused.active).toBe(false);
+  });
+
+  it('leave no scores behind, and clear those of a run that died', async () => {
+    const [publication] = await subject.database.db
+      .select({ id: publications.id })
+      .from(publications)
+      .limit(1);
+    const died = {
+      runId: '00000000-0000-4000-8000-000000000001',
+      typeId: 'boe',
+      prompt: 'autovía',
+      publicationId: publication!.id,
+      score: 1,
+      concepts: ['autovia'],
+      thesaurusVersion: SPANISH_THESAURUS.version,
+    };
+    await subject.database.db.insert(matchScores).values([
+      { ...died, createdAt: new Date(Date.now() - 2 * 3_600_000) },
+      { ...died, runId: '00000000-0000-4000-8000-000000000002' },
+    ]);
+    await matchPublications(subject.database.db, { source: 'boe', since: SINCE });
+    const left = await subject.database.db.select({ runId: matchScores.runId }).from(matchScores);
+    // A run still going (less than an hour old) keeps its scores.
+    expect(left).toEqual([{ runId: '00000000-0000-4000-8000-000000000002' }]);
+    await subject.database.db.delete(matchScores);
   });
 });
 

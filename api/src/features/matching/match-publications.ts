@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { matchScores, publications, subscriptionPrompts, subscriptions } from '../../db/schema';
@@ -336,7 +336,11 @@ export async function matchPublications(
   options: MatchOptions = {},
 ): Promise<MatchResult> {
   const thesaurus = options.thesaurus ?? SPANISH_THESAURUS;
-  if (!scope.subscriptionId) await forgetUnusedPrompts(db);
+  if (!scope.subscriptionId) {
+    await forgetUnusedPrompts(db);
+    // Left by a run whose process died before it cleared its scores.
+    await db.delete(matchScores).where(lt(matchScores.createdAt, new Date(Date.now() - 3_600_000)));
+  }
   await compilePendingPrompts(db, scopeFilter(scope), thesaurus);
   const runId = randomUUID();
   try {
