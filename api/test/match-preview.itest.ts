@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPreviewResponseSchema } from '@vigia/shared/contracts';
+import { sql } from 'drizzle-orm';
 import type { Publication } from '../src/features/publications/publication';
 import { addDays } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
@@ -76,6 +77,15 @@ describe('POST /subscriptions/preview', () => {
   it("keeps to the type's own bulletin", async () => {
     expect((await preview({ typeId: 'doga', prompts: ['faro'] })).preview().total).toBe(0);
     expect((await preview({ typeId: 'doga', prompts: ['ourense'] })).preview().total).toBe(1);
+  });
+
+  it('finds candidates in a search index that keeps no pending list (PGlite has no autovacuum)', async () => {
+    const result = await subject.database.db.execute(
+      sql`SELECT reloptions FROM pg_class WHERE relname = 'publications_search_idx'`,
+    );
+    expect((result as { rows: { reloptions: string[] }[] }).rows[0]?.reloptions).toEqual([
+      'fastupdate=false',
+    ]);
   });
 
   it('answers nothing found when a type has no publications stored', async () => {

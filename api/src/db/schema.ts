@@ -269,7 +269,9 @@ export const publications = pgTable(
   (table) => [
     uniqueIndex('publications_source_external_id_idx').on(table.source, table.externalId),
     index('publications_source_day_idx').on(table.source, table.publishedOn),
-    index('publications_search_idx').using('gin', table.search),
+    // Without autovacuum (PGlite) a pending list of new entries would never be merged, and every
+    // search would read it whole.
+    index('publications_search_idx').using('gin', table.search).with({ fastupdate: false }),
   ],
 );
 

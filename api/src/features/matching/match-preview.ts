@@ -2,8 +2,9 @@ import {
   MATCH_PREVIEW_SAMPLE_SIZE,
   MATCH_PREVIEW_STORED_DAYS,
   type MatchPreview,
+  type MatchPreviewItem,
 } from '@vigia/shared/contracts';
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications } from '../../db/schema';
 import { markConcepts } from './smart/highlight';
@@ -38,37 +39,42 @@ export async function previewMatches(
     await Promise.all(prompts.map((prompt) => compilePromptIn(db, prompt, SPANISH_THESAURUS)))
   ).filter((prompt) => prompt.tsquery !== '');
   if (span.from === null || compiled.length === 0) return { ...span, total: 0, items: [] };
-  const where = and(
-    eq(publications.source, source),
-    gte(publications.publishedOn, span.from),
-    or(
-      ...compiled.map(
-        (prompt) =>
-          sql`(${publications.search} @@ ${prompt.tsquery}::tsquery and ${scoreSql(prompt, publications.search)} >= ${SMART_THRESHOLD})`,
-      ),
+  // Only a publication with an anchor of each AND-group of some prompt can score: the GIN index
+  // finds those, and only they are scored, once (the count is taken before the limit).
+  const anchored = sql.join(
+    compiled.map(
+      (prompt) =>
+        sql`(${sql.join(
+          prompt.gates.map((gate) => sql`${gate}::tsquery`),
+          sql` && `,
+        )})`,
     ),
+    sql` || `,
   );
-  const [counted, items] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(publications)
-      .where(where),
-    db
-      .select({
-        id: publications.id,
-        title: publications.title,
-        url: publications.urlHtml,
-        publishedOn: publications.publishedOn,
-      })
-      .from(publications)
-      .where(where)
-      .orderBy(desc(publications.publishedOn), publications.externalId)
-      .limit(MATCH_PREVIEW_SAMPLE_SIZE),
-  ]);
+  const scores = compiled.map(
+    (prompt) => sql`${scoreSql(prompt, sql.raw('publication.search'))} >= ${SMART_THRESHOLD}`,
+  );
+  const result = await db.execute(sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT id, title, url_html, published_on, external_id, source, search
+      FROM publications WHERE search @@ (${anchored})
+    )
+    SELECT id, title, url_html AS url, published_on::text AS "publishedOn",
+      count(*) OVER () AS total
+    FROM candidates AS publication
+    WHERE source = ${source} AND published_on >= ${span.from} AND (${sql.join(scores, sql` OR `)})
+    ORDER BY published_on DESC, external_id
+    LIMIT ${MATCH_PREVIEW_SAMPLE_SIZE}
+  `);
+  const items = (result as { rows: (Omit<MatchPreviewItem, 'snippet'> & { total: string })[] })
+    .rows;
   const concepts = compiled.flatMap((prompt) => prompt.concepts);
   return {
     ...span,
-    total: counted[0]?.total ?? 0,
-    items: items.map((item) => ({ ...item, snippet: markConcepts(item.title, concepts) })),
+    total: Number(items[0]?.total ?? 0),
+    items: items.map(({ total: _total, ...item }) => ({
+      ...item,
+      snippet: markConcepts(item.title, concepts),
+    })),
   };
 }
