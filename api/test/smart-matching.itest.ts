@@ -63,6 +63,21 @@ const ITEMS: Publication[] = [
       'Resolución del Cabildo Insular de Gran Canaria, referente a la convocatoria para proveer varias plazas.',
     section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
   }),
+  item('FREE-DESIGNATION-CALL', {
+    title:
+      'Resolución por la que se convoca la provisión de puesto de trabajo por el sistema de libre designación.',
+    section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
+    epigraph: 'Libre designación',
+  }),
+  item('FREE-DESIGNATION-FILLED', {
+    title: 'Resolución por la que se resuelve la convocatoria de libre designación de mayo.',
+    section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
+    epigraph: 'Destinos',
+  }),
+  item('DEGREES-ABROAD', {
+    title: 'Orden sobre la homologación de títulos obtenidos en el extranjero.',
+  }),
+  item('RESIDENCE', { title: 'Orden sobre las autorizaciones de residencia de los extranjeros.' }),
   item('TAX-JOB', {
     title: 'Resolución por la que se convoca proceso selectivo de técnicos de impuestos.',
     section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
@@ -171,6 +186,11 @@ describe('smart matching', () => {
 
   it('matches a place by its name, never by its stem', async () => {
     expect(ids(await smart('trabajo en Granada'))).toEqual(['GRANADA-JOB']);
+  });
+
+  it('leaves out another sense of the words, unless the heading says it', async () => {
+    expect(ids(await smart('nombramientos'))).toEqual(['FREE-DESIGNATION-FILLED', 'ROADS-POST']);
+    expect(ids(await smart('inmigracion'))).toEqual(['RESIDENCE']);
   });
 
   it('keeps quotes, OR and -exclusion', async () => {

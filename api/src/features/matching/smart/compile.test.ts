@@ -14,6 +14,12 @@ const thesaurus: Thesaurus = {
     },
     { terms: ['medio ambiente'], equivalents: ['impacto ambiental'] },
     { terms: ['carreteras'], equivalents: ['autovía'], except: ['transporte por carretera'] },
+    {
+      terms: ['nombramientos', 'designaciones'],
+      headings: ['Nombramientos'],
+      except: ['libre designación'],
+      personnel: true,
+    },
     { terms: ['oposiciones'], sections: ['Oposiciones y concursos'], personnel: true },
     { terms: ['Galicia'], equivalents: ['Ourense'], kind: 'name' },
   ],
@@ -129,6 +135,18 @@ describe('compiling a prompt', () => {
   it('leaves out the senses a thesaurus entry excludes', () => {
     const [signal] = compilePrompt('carreteras', thesaurus).groups[0] ?? [];
     expect(signal?.tsquery).toContain("!(('=transporte' | '=transportes') <-> '=por' <-> (");
+  });
+
+  it('excludes a sense of the words where it is written: in the heading only for a heading', () => {
+    const [group] = compilePrompt('designaciones', thesaurus).groups;
+    expect(group?.map((signal) => signal.tsquery)).toContain(
+      "(('=nombramientos':B | '=nombramiento':B)) & " +
+        "!(('=libre':B | '=libres':B) <-> ('=designacion':B | '=designaciones':B))",
+    );
+    const word = group?.find((signal) => signal.tsquery.includes("'=designaciones':A"));
+    expect(word?.tsquery).toContain(
+      "!(('=libre' | '=libres') <-> ('=designacion' | '=designaciones'))",
+    );
   });
 
   it('weighs exact words over equivalents over stems', () => {

@@ -217,28 +217,33 @@ function termForms(term: Term): Form[] {
 }
 
 function termSignals(term: Term, stems: Stems): Signal[] {
+  const forms = termForms(term);
   // Names are not stemmed: 'Granada' is not 'Gran Canaria', 'Embajada' is not 'Embajador'.
-  const signals = distinct(
-    termForms(term).flatMap((form) => formSignals(form, form.names ? new Map() : stems)),
-  );
-  if (term.type === 'entry') {
-    for (const section of term.entry.sections ?? []) {
-      const words = foldedWords(section);
-      signals.push({
-        tsquery: phrase(words, '', '§'),
-        weight: SECTION_WEIGHT,
-        anchors: phraseAnchors(words, '§'),
-      });
-    }
-    const except = (term.entry.except ?? []).map((text) => `!(${phrase(foldedWords(text), '')})`);
-    if (except.length > 0) {
-      return signals.map((signal) => ({
-        ...signal,
-        tsquery: `(${signal.tsquery}) & ${except.join(' & ')}`,
-      }));
-    }
+  const signalsOf = (chosen: Form[]) =>
+    chosen.flatMap((form) => formSignals(form, form.names ? new Map() : stems));
+  if (term.type !== 'entry') return distinct(signalsOf(forms));
+  // An exception is a sense of the words where they are written: the title's 'libre designación'
+  // does not undo the heading 'Destinos' it sits under, but a heading that says it does.
+  const exceptIn = (field: string) =>
+    (term.entry.except ?? []).map((text) => `!(${phrase(foldedWords(text), field)})`);
+  const excepting = (signals: Signal[], except: string[]) =>
+    except.length === 0
+      ? signals
+      : signals.map((signal) => ({
+          ...signal,
+          tsquery: `(${signal.tsquery}) & ${except.join(' & ')}`,
+        }));
+  const inText = excepting(signalsOf(forms.filter((form) => !form.headingOnly)), exceptIn(''));
+  const classified = excepting(signalsOf(forms.filter((form) => form.headingOnly)), exceptIn(':B'));
+  for (const section of term.entry.sections ?? []) {
+    const words = foldedWords(section);
+    classified.push({
+      tsquery: phrase(words, '', '§'),
+      weight: SECTION_WEIGHT,
+      anchors: phraseAnchors(words, '§'),
+    });
   }
-  return signals;
+  return distinct([...inText, ...classified]);
 }
 
 /** Any of the signals: the items in which they are found. */
