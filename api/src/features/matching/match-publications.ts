@@ -142,6 +142,19 @@ async function scorePrompts(
             ${PERSONNEL_SECTION}::tsquery) AS value
         ) AS score
         WHERE score.value >= ${SMART_THRESHOLD}
+      ),
+      -- Prompts of the same concepts mark a title alike: each marked once.
+      headlines AS MATERIALIZED (
+        SELECT marks.publication_id, marks.headline_words,
+          ts_headline('spanish_unaccent', publication.title,
+            to_tsquery('spanish_unaccent', array_to_string(marks.headline_words, ' | ')),
+            ${HEADLINE_OPTIONS}) AS snippet
+        FROM (
+          SELECT DISTINCT scored.publication_id, asked.headline_words
+          FROM scored
+          JOIN asked ON asked.type_id = scored.type_id AND asked.prompt = scored.prompt
+        ) AS marks
+        JOIN scanned AS publication ON publication.id = marks.publication_id
       )
       SELECT ${runId}::uuid, scored.type_id, scored.prompt, scored.publication_id, scored.score,
         CASE
@@ -153,12 +166,12 @@ async function scorePrompts(
             FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
             WHERE publication.search @@ concept.query)
         END,
-        ts_headline('spanish_unaccent', publication.title,
-          to_tsquery('spanish_unaccent', array_to_string(asked.headline_words, ' | ')),
-          ${HEADLINE_OPTIONS}),
+        headlines.snippet,
         asked.thesaurus_version
       FROM scored
       JOIN asked ON asked.type_id = scored.type_id AND asked.prompt = scored.prompt
+      JOIN headlines ON headlines.publication_id = scored.publication_id
+        AND headlines.headline_words = asked.headline_words
       JOIN scanned AS publication ON publication.id = scored.publication_id
     `);
   });

@@ -62,18 +62,27 @@ export function personnelFactor(compiled: CompiledPrompt): number {
 
 /**
  * The signals of a compiled prompt as `vigia_prompt_score` takes them: parallel arrays, grouped,
- * each group's strongest signal first.
+ * each group's strongest signal first. A group scores the weight of its strongest signal found, so
+ * signals of equal weight are one query: it tries a few weights, not every word of an expansion.
  */
 export function signalArrays(compiled: CompiledPrompt): {
   queries: string[];
   weights: number[];
   groups: number[];
 } {
-  const signals = compiled.groups.flatMap((group, index) =>
-    [...group]
-      .sort((one, other) => other.weight - one.weight)
-      .map((signal) => ({ ...signal, group: index })),
-  );
+  const signals = compiled.groups.flatMap((group, index) => {
+    const byWeight = new Map<number, string[]>();
+    for (const signal of group) {
+      byWeight.set(signal.weight, [...(byWeight.get(signal.weight) ?? []), signal.tsquery]);
+    }
+    return [...byWeight]
+      .sort(([one], [other]) => other - one)
+      .map(([weight, queries]) => ({
+        tsquery: queries.length === 1 ? (queries[0] as string) : `(${queries.join(') | (')})`,
+        weight,
+        group: index,
+      }));
+  });
   return {
     queries: signals.map((signal) => signal.tsquery),
     weights: signals.map((signal) => signal.weight),
