@@ -249,6 +249,27 @@ describe('scores', () => {
       ['BOE-A-2026-9003', 0.648],
     ]);
   });
+  it('are not asked about again once every subscription with the prompt was notified', async () => {
+    const thesaurus = {
+      version: 'test-reranker',
+      entries: [{ terms: ['docentes'], equivalents: ['profesorado'], personnel: true }],
+    };
+    let asked: string[] = [];
+    const reranker: Reranker = {
+      confirm: async (matches) => {
+        asked.push(...matches.map((match) => match.title));
+        return matches.map((match) => match.title.includes('Profesores'));
+      },
+    };
+    const subscription = await createSubscription(subject, user, { prompts: ['docentes'] });
+    const scope = { subscriptionId: subscription.id, since: SINCE };
+    await matchPublications(subject.database.db, scope, { thesaurus, reranker });
+    expect(asked).toHaveLength(2);
+    asked = [];
+    await matchPublications(subject.database.db, scope, { thesaurus, reranker });
+    // The confirmed one was notified; the one turned down is asked about again.
+    expect(asked).toEqual([expect.stringContaining('Cuerpo de Maestros')]);
+  });
 });
 
 describe('notifications of a match', () => {

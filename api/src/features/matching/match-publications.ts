@@ -179,9 +179,16 @@ async function scorePrompts(
 
 /**
  * Asks the re-ranker about the run's matches scored just above the threshold (under it plus
- * `BORDERLINE_BAND`) and forgets those it turns down.
+ * `BORDERLINE_BAND`) and forgets those it turns down. A match every subscription of the scope
+ * with its prompt was already notified of is not asked about again: its answer would change
+ * nothing.
  */
-async function rerankBorderline(db: Database, runId: string, reranker: Reranker): Promise<void> {
+async function rerankBorderline(
+  db: Database,
+  scope: MatchScope,
+  runId: string,
+  reranker: Reranker,
+): Promise<void> {
   const result = await db.execute(sql`
     SELECT match_scores.prompt, match_scores.publication_id AS "publicationId", publications.title,
       coalesce(publications.section, '') AS section,
@@ -189,6 +196,16 @@ async function rerankBorderline(db: Database, runId: string, reranker: Reranker)
     FROM match_scores JOIN publications ON publications.id = match_scores.publication_id
     WHERE match_scores.run_id = ${runId}
       AND match_scores.score < ${SMART_THRESHOLD + BORDERLINE_BAND}
+      AND EXISTS (
+        SELECT 1 FROM subscriptions
+        JOIN subscription_prompts ON subscription_prompts.subscription_id = subscriptions.id
+        WHERE ${scopeFilter(scope) ?? sql`true`}
+          AND subscriptions.type_id = match_scores.type_id
+          AND subscription_prompts.prompt = match_scores.prompt
+          AND NOT EXISTS (
+            SELECT 1 FROM notifications
+            WHERE notifications.subscription_id = subscriptions.id
+              AND notifications.publication_id = match_scores.publication_id))
   `);
   const pairs = (result as { rows: (BorderlineMatch & { publicationId: string })[] }).rows;
   if (pairs.length === 0) return;
@@ -361,7 +378,7 @@ export async function matchPublications(
     await eachConcurrently(parts, CONCURRENT_STATEMENTS, (part) =>
       scorePrompts(db, scope, runId, part, parts.length),
     );
-    if (options.reranker) await rerankBorderline(db, runId, options.reranker);
+    if (options.reranker) await rerankBorderline(db, scope, runId, options.reranker);
     let matches = 0;
     let notificationsCreated = 0;
     await eachConcurrently(await chunkRanges(db, scope), CONCURRENT_STATEMENTS, async (range) => {
