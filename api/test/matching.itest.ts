@@ -223,18 +223,26 @@ describe('scores', () => {
     expect(await scoredFor(['"enseñanza secundaria"'])).toEqual([['BOE-A-2026-9002', 1]]);
   });
 
-  it('just above the threshold are confirmed by the re-ranker, the others are not asked', async () => {
-    const thesaurus = {
-      version: 'test-reranker',
-      entries: [{ terms: ['docentes'], equivalents: ['profesorado'], personnel: true }],
-    };
+  /** 'docentes' reaches teachers' items only by an equivalent, just above the threshold. */
+  const thesaurus = {
+    version: 'test-reranker',
+    entries: [{ terms: ['docentes'], equivalents: ['profesorado'], personnel: true }],
+  };
+  /** A re-ranker that confirms the 'Profesores' items only, and remembers what it was asked. */
+  function confirmingProfesores(): Reranker & { asked: BorderlineMatch[] } {
     const asked: BorderlineMatch[] = [];
-    const reranker: Reranker = {
+    return {
+      asked,
       confirm: async (matches) => {
         asked.push(...matches);
         return matches.map((match) => match.title.includes('Profesores'));
       },
     };
+  }
+
+  it('just above the threshold are confirmed by the re-ranker, the others are not asked', async () => {
+    const reranker = confirmingProfesores();
+    const { asked } = reranker;
     expect(await scoredFor(['docentes', 'emergencias'], { thesaurus, reranker })).toEqual([
       ['BOE-A-2026-9002', 0.648],
       ['BOE-A-2026-9100', 1],
@@ -249,26 +257,19 @@ describe('scores', () => {
       ['BOE-A-2026-9003', 0.648],
     ]);
   });
+
   it('are not asked about again once every subscription with the prompt was notified', async () => {
-    const thesaurus = {
-      version: 'test-reranker',
-      entries: [{ terms: ['docentes'], equivalents: ['profesorado'], personnel: true }],
-    };
-    let asked: string[] = [];
-    const reranker: Reranker = {
-      confirm: async (matches) => {
-        asked.push(...matches.map((match) => match.title));
-        return matches.map((match) => match.title.includes('Profesores'));
-      },
-    };
+    const reranker = confirmingProfesores();
     const subscription = await createSubscription(subject, user, { prompts: ['docentes'] });
     const scope = { subscriptionId: subscription.id, since: SINCE };
     await matchPublications(subject.database.db, scope, { thesaurus, reranker });
-    expect(asked).toHaveLength(2);
-    asked = [];
+    expect(reranker.asked).toHaveLength(2);
+    reranker.asked.length = 0;
     await matchPublications(subject.database.db, scope, { thesaurus, reranker });
     // The confirmed one was notified; the one turned down is asked about again.
-    expect(asked).toEqual([expect.stringContaining('Cuerpo de Maestros')]);
+    expect(reranker.asked.map((match) => match.title)).toEqual([
+      expect.stringContaining('Cuerpo de Maestros'),
+    ]);
   });
 });
 
