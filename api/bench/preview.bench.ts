@@ -2,14 +2,13 @@
 // BOE publications (the real 2026-09-30 day, or the sample, repeated on 30 days under new ids),
 // on a throw-away PGlite database. Prints figures; asserts nothing. Budget: under 300 ms.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase } from '../src/db/client';
 import { previewMatches } from '../src/features/matching/match-preview';
 import { addDays } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
+import { withThrowawayPglite } from './throwaway-pglite';
 
 const REAL_DAY = path.resolve(__dirname, '../../../shared/fixtures/boe/sumario-20260930.json');
 const SAMPLE_DAY = path.join(__dirname, '../src/features/publications/samples/boe-two-issues.json');
@@ -32,14 +31,11 @@ function percentile(values: number[], share: number): number {
 async function main(): Promise<void> {
   const file = fs.existsSync(REAL_DAY) ? REAL_DAY : SAMPLE_DAY;
   const day = parseBoeSummary(fs.readFileSync(file, 'utf8'));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-preview-bench-'));
-  const database = await createDatabase({ kind: 'pglite', dir });
-  try {
-    await database.migrate();
+  await withThrowawayPglite('preview-bench', async (db) => {
     const last = '2026-11-20';
     for (let offset = 0; offset < 30; offset += 1) {
       await storePublications(
-        database.db,
+        db,
         day.publications.map((item) => ({
           ...item,
           externalId: `${item.externalId}-D${offset}`,
@@ -56,7 +52,7 @@ async function main(): Promise<void> {
       let total = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const start = performance.now();
-        total = (await previewMatches(database.db, 'boe', prompts)).total;
+        total = (await previewMatches(db, 'boe', prompts)).total;
         times.push(performance.now() - start);
       }
       all.push(...times);
@@ -68,10 +64,7 @@ async function main(): Promise<void> {
     console.log(
       `  all prompts: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms (budget 300 ms)`,
     );
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

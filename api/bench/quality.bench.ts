@@ -3,12 +3,11 @@
 // Options: --details (the ids behind every FP and FN), QUALITY_MATCHERS=full-text,any-word,
 // VIGIA_FIXTURES_DIR (default ../shared/fixtures beside the repository).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase } from '../src/db/client';
 import { findRepoRoot } from '../src/paths';
 import { storePublications } from '../src/features/publications/repository';
+import { withThrowawayPglite } from './throwaway-pglite';
 import { dayFile, dayProblems, fixturesDir, loadDays, promptRun } from '../quality/days';
 import { parseLabels } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
@@ -117,11 +116,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-quality-'));
-  const database = await createDatabase({ kind: 'pglite', dir });
-  try {
-    await database.migrate();
-    const { db } = database;
+  await withThrowawayPglite('quality', async (db) => {
     for (const { publications } of days) await storePublications(db, publications);
     const total = days.reduce((sum, { publications }) => sum + publications.length, 0);
     console.log(
@@ -158,10 +153,7 @@ async function main(): Promise<void> {
     console.log(`  ${''.padEnd(12)}${header}${held ? `    ${header}` : ''}`);
     console.log(summary.join('\n'));
     console.log('  (alarms: what absent topics found on the days where they are absent)');
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
