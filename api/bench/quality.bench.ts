@@ -9,7 +9,7 @@ import { findRepoRoot } from '../src/paths';
 import { storePublications } from '../src/features/publications/repository';
 import { withThrowawayPglite } from './throwaway-pglite';
 import { dayFile, dayProblems, fixturesDir, loadDays, promptRun } from '../quality/days';
-import { parseLabels } from '../quality/labels';
+import { parseLabels, type LabelledPrompt } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
 import { MATCHERS } from '../quality/matchers';
 import { evaluate, type PromptRun, type QualityReport, type Totals } from '../quality/scoring';
@@ -70,9 +70,9 @@ function print(matcher: NamedMatcher, report: QualityReport, seconds: number): v
   printPrompts(report, '');
 }
 
-/** The held-out days alone: labelled after the matcher was tuned, never used to tune it. */
-function printHeldOut(report: QualityReport, dayIds: readonly string[]): void {
-  console.log(`  held-out days only (${dayIds.join(', ')}):`);
+/** The held-out pairs alone: labelled after the matcher was tuned, never used to tune it. */
+function printHeldOut(report: QualityReport, what: string): void {
+  console.log(`  held out only (${what}):`);
   printFigures(report, '  ');
   if (details) {
     console.log('    per prompt, where it erred:');
@@ -124,8 +124,17 @@ async function main(): Promise<void> {
         `(${days.map(({ day, publications }) => `${day.id}: ${publications.length}`).join(', ')})`,
     );
 
-    const heldOut = days.filter(({ day }) => day.heldOut);
-    const heldOutIds = heldOut.map(({ day }) => day.id);
+    const heldOutDays = days.filter(({ day }) => day.heldOut);
+    const heldOutPrompts = labels.prompts.filter((entry) => entry.heldOut).length;
+    // A held-out prompt counts on every day; any other prompt on the held-out days only.
+    const heldOutOf = (entry: LabelledPrompt) => (entry.heldOut ? days : heldOutDays);
+    const held = heldOutPrompts > 0 || heldOutDays.length > 0;
+    const heldOutWhat = [
+      ...(heldOutPrompts > 0 ? [`${heldOutPrompts} prompts on every day`] : []),
+      ...(heldOutDays.length > 0
+        ? [`every prompt on ${heldOutDays.map(({ day }) => day.id).join(', ')}`]
+        : []),
+    ].join('; ');
     const summary: string[] = [];
     for (const matcher of matchers) {
       const start = performance.now();
@@ -134,21 +143,19 @@ async function main(): Promise<void> {
       for (const entry of labels.prompts) {
         const found = await matcher.match(db, entry.prompt);
         runs.push(promptRun(entry, found, days));
-        heldOutRuns.push(promptRun(entry, found, heldOut));
+        if (heldOutOf(entry).length > 0)
+          heldOutRuns.push(promptRun(entry, found, heldOutOf(entry)));
       }
       const report = evaluate(runs);
       print(matcher, report, (performance.now() - start) / 1000);
-      const heldOutReport = heldOut.length > 0 ? evaluate(heldOutRuns) : null;
-      if (heldOutReport) printHeldOut(heldOutReport, heldOutIds);
+      const heldOutReport = held ? evaluate(heldOutRuns) : null;
+      if (heldOutReport) printHeldOut(heldOutReport, heldOutWhat);
       summary.push(
         `  ${matcher.name.padEnd(12)}${summaryRow(report)}` +
           (heldOutReport ? `    ${summaryRow(heldOutReport)}` : ''),
       );
     }
-    const held = heldOut.length > 0;
-    console.log(
-      `\nsummary${''.padEnd(7)}${'all days'.padEnd(31)}${held ? `held-out (${heldOutIds.join(', ')})` : ''}`,
-    );
+    console.log(`\nsummary${''.padEnd(7)}${'all'.padEnd(31)}${held ? 'held out' : ''}`);
     const header = `${'recall'.padStart(8)}${'precision'.padStart(11)}${'alarms'.padStart(8)}`;
     console.log(`  ${''.padEnd(12)}${header}${held ? `    ${header}` : ''}`);
     console.log(summary.join('\n'));

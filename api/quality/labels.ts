@@ -36,6 +36,11 @@ const labelledPrompt = z.object({
   domain: z.string().min(1),
   /** Why the borderline items are in or out, when the rules in README.md leave room. */
   note: z.string().optional(),
+  /**
+   * Written and labelled by people who had not seen the matcher or its thesaurus, and never used
+   * to tune them: the bench also reports it alone, on every day.
+   */
+  heldOut: z.boolean().optional(),
   /** Per day id: the external ids a person who wrote the prompt would want to be alerted of. */
   relevant: z.record(z.string(), z.array(z.string().min(1))),
 });

@@ -78,6 +78,17 @@ const ITEMS: Publication[] = [
     title: 'Orden sobre la homologación de títulos obtenidos en el extranjero.',
   }),
   item('RESIDENCE', { title: 'Orden sobre las autorizaciones de residencia de los extranjeros.' }),
+  item('XINZO-COURT', {
+    title: 'XINZO DE LIMIA',
+    section: 'IV. Administración de Justicia',
+    department: 'JUZGADOS DE PRIMERA INSTANCIA E INSTRUCCIÓN',
+  }),
+  item('ICOD-COURT', {
+    title: 'ICOD VINOS',
+    section: 'IV. Administración de Justicia',
+    department: 'JUZGADOS DE PRIMERA INSTANCIA E INSTRUCCIÓN',
+  }),
+  item('MUROS-WALLS', { title: 'Orden sobre la restauración de los muros de la muralla de Lugo.' }),
   item('TAX-JOB', {
     title: 'Resolución por la que se convoca proceso selectivo de técnicos de impuestos.',
     section: 'II. Autoridades y personal. - B. Oposiciones y concursos',
@@ -186,6 +197,14 @@ describe('smart matching', () => {
 
   it('matches a place by its name, never by its stem', async () => {
     expect(ids(await smart('trabajo en Granada'))).toEqual(['GRANADA-JOB']);
+  });
+
+  it("finds a court's edicts by its seat, words in any order, in section IV only", async () => {
+    expect(ids(await smart('Ourense'))).toEqual(['XINZO-COURT']);
+    expect(ids(await smart('Canarias'))).toEqual(['GRAN-CANARIA-JOB', 'ICOD-COURT']);
+    // 'Muros' is a seat of A Coruña; the walls of Lugo are found by 'Lugo', not by the seat.
+    expect(ids(await smart('a coruña'))).toEqual([]);
+    expect(ids(await smart('Galicia'))).toEqual(['MUROS-WALLS', 'XINZO-COURT']);
   });
 
   it('leaves out another sense of the words, unless the heading says it', async () => {

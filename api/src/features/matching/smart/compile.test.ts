@@ -21,7 +21,7 @@ const thesaurus: Thesaurus = {
       personnel: true,
     },
     { terms: ['oposiciones'], sections: ['Oposiciones y concursos'], personnel: true },
-    { terms: ['Galicia'], equivalents: ['Ourense'], kind: 'name' },
+    { terms: ['Galicia'], equivalents: ['Ourense'], courtSeats: ['Xinzo de Limia'], kind: 'name' },
   ],
 };
 
@@ -130,6 +130,18 @@ describe('compiling a prompt', () => {
     const { tsquery } = compilePrompt('oposiciones', thesaurus);
     expect(tsquery).toContain("('§oposiciones' | '§oposicion') <-> '§y' <-> ('§concursos'");
     expect(tsquery).not.toMatch(/'=oposiciones':[CD]/);
+  });
+
+  it("finds a court's seat by its words in the title or heading of section IV only", () => {
+    const [group] = compilePrompt('Galicia', thesaurus).groups;
+    const seat = group?.filter((signal) => signal.tsquery.includes('xinzo'));
+    expect(seat).toEqual([
+      {
+        tsquery: "'=xinzo':ABC & '=limia':ABC & '§administracion' & '§justicia'",
+        weight: 0.9,
+        anchors: ['=xinzo'],
+      },
+    ]);
   });
 
   it('leaves out the senses a thesaurus entry excludes', () => {

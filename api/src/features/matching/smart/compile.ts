@@ -71,6 +71,8 @@ export const SECTION_WEIGHT = 0.9;
 export const PERSONNEL_PENALTY = 0.4;
 /** The section II of every bulletin: 'Autoridades y personal'. */
 export const PERSONNEL_SECTION = "'§autoridades' & '§personal'";
+/** The BOE's section IV, 'Administración de Justicia': courts' edicts, headed with their seat. */
+export const JUSTICE_SECTION = "'§administracion' & '§justicia'";
 
 type Field = keyof typeof FIELD_WEIGHTS;
 
@@ -99,11 +101,13 @@ function phrase(words: readonly string[], field: string, mark = '='): string {
  * The lexemes of which a match of `phrase(words, …, mark)` holds one: the forms of its longest
  * word that says something (the rarest, likely).
  */
+function longestWord(words: readonly string[]): string | undefined {
+  return words.slice().sort((one, other) => other.length - one.length)[0];
+}
+
 function phraseAnchors(words: readonly string[], mark = '='): string[] {
   const telling = words.filter((word) => !STOP_WORDS.has(word));
-  const [longest] = (telling.length > 0 ? telling : words)
-    .slice()
-    .sort((one, other) => other.length - one.length);
+  const longest = longestWord(telling.length > 0 ? telling : words);
   if (longest === undefined) return [];
   return (STOP_WORDS.has(longest) ? [longest] : inflections(longest)).map((form) => mark + form);
 }
@@ -128,6 +132,8 @@ interface Form {
   departments: boolean;
   /** Found in the heading only. */
   headingOnly?: boolean;
+  /** A court's seat: its words anywhere in the title or heading of a court's edict. */
+  courtSeat?: boolean;
 }
 
 /** Shorter stems say too little: 'casa' and 'casos' are both 'cas'. */
@@ -136,6 +142,17 @@ const MIN_STEM_LENGTH = 5;
 /** The signals of one form of a concept. */
 function formSignals(form: Form, stems: Stems): Signal[] {
   const base = ORIGIN_WEIGHTS[form.origin];
+  if (form.courtSeat) {
+    const words = form.words.filter((word) => !STOP_WORDS.has(word));
+    const longest = longestWord(words);
+    return [
+      {
+        tsquery: `${words.map((word) => lexeme(`=${word}`) + ':ABC').join(' & ')} & ${JUSTICE_SECTION}`,
+        weight: base * FIELD_WEIGHTS.A,
+        anchors: longest === undefined ? [] : [`=${longest}`],
+      },
+    ];
+  }
   // In a title, a name may hold lower-case words ('Violencia de Género'): A and C together.
   const fields: (Field | 'AC')[] = form.headingOnly
     ? ['B']
@@ -192,6 +209,13 @@ function entryForms(entry: ThesaurusEntry, typed: string): Form[] {
       departments: false,
       headingOnly: true,
     })),
+    ...(entry.courtSeats ?? []).map((seat): Form => ({
+      words: foldedWords(seat),
+      origin: 'expanded',
+      names: true,
+      departments: false,
+      courtSeat: true,
+    })),
   ];
 }
 
@@ -233,8 +257,14 @@ function termSignals(term: Term, stems: Stems): Signal[] {
           ...signal,
           tsquery: `(${signal.tsquery}) & ${except.join(' & ')}`,
         }));
-  const inText = excepting(signalsOf(forms.filter((form) => !form.headingOnly)), exceptIn(''));
-  const classified = excepting(signalsOf(forms.filter((form) => form.headingOnly)), exceptIn(':B'));
+  const inText = excepting(
+    signalsOf(forms.filter((form) => !form.headingOnly && !form.courtSeat)),
+    exceptIn(''),
+  );
+  const classified = [
+    ...excepting(signalsOf(forms.filter((form) => form.headingOnly)), exceptIn(':B')),
+    ...signalsOf(forms.filter((form) => form.courtSeat)),
+  ];
   for (const section of term.entry.sections ?? []) {
     const words = foldedWords(section);
     classified.push({
@@ -262,6 +292,7 @@ function concept(term: Term, signals: readonly Signal[]): Concept {
           ...term.entry.terms,
           ...(term.entry.equivalents ?? []),
           ...(term.entry.headings ?? []),
+          ...(term.entry.courtSeats ?? []),
         ].filter((text, at, all) => all.indexOf(text) === at && fold(text) !== term.typed),
       };
     case 'word':

@@ -1,3 +1,4 @@
+import { COURT_SEATS, type Province } from './court-seats';
 import type { Thesaurus, ThesaurusEntry } from './index';
 
 const OPOSICIONES_SECTION = 'Oposiciones y concursos';
@@ -9,6 +10,8 @@ const SELECTION = [
   'concurso-oposición',
   'convocatoria de plazas',
   'oferta de empleo público',
+  'acceso libre',
+  'promoción interna',
 ];
 
 /** Personnel: calls, posts, appointments and ceses. */
@@ -48,7 +51,12 @@ const personnel: ThesaurusEntry[] = [
   },
   {
     terms: ['ceses', 'cese', 'destituciones', 'destitución', 'dimisiones', 'destituir'],
-    equivalents: ['se dispone el cese', 'destitución', 'separación del servicio'],
+    equivalents: [
+      'se dispone el cese',
+      'destitución',
+      'separación del servicio',
+      'pérdida de la condición de funcionario',
+    ],
     headings: ['Ceses'],
     personnel: true,
   },
@@ -82,7 +90,13 @@ const personnel: ThesaurusEntry[] = [
   },
   {
     terms: ['bomberos', 'bombero'],
-    equivalents: ['extinción de incendios', 'salvamento'],
+    equivalents: [
+      'extinción de incendios',
+      'salvamento',
+      'vehículos contra incendios',
+      'autobomba',
+      'autobombas',
+    ],
     kind: 'name',
     personnel: true,
   },
@@ -180,6 +194,17 @@ const topics: ThesaurusEntry[] = [
       'desahucio',
       'promoción de viviendas',
     ],
+    // Public bodies named 'Casa', not homes.
+    except: [
+      'Casa Asia',
+      'Casa América',
+      'Casa Árabe',
+      'Casa Sefarad',
+      'Casa del Mediterráneo',
+      'Casa de Su Majestad el Rey',
+      'Casa Real',
+      'Casa de la Moneda',
+    ],
   },
   {
     terms: ['alquiler', 'alquileres', 'arrendamiento', 'inquilinos'],
@@ -202,6 +227,8 @@ const topics: ThesaurusEntry[] = [
       'anuncio de licitación',
       'convocatoria de licitación',
       'licitadores',
+      'para contratar',
+      'para la contratación',
     ],
   },
   {
@@ -231,6 +258,12 @@ const topics: ThesaurusEntry[] = [
       'acuífero',
       'trasvase',
       'manantial',
+      'azud',
+      'azudes',
+      'fluvial',
+      'fluviales',
+      'aguas continentales',
+      'masas de agua',
       // Water authorities: every notice of theirs is about water.
       'Comisaría de Aguas',
       'Confederación Hidrográfica',
@@ -274,7 +307,20 @@ const topics: ThesaurusEntry[] = [
       'línea eléctrica',
       'líneas eléctricas',
       'línea aérea',
+      'línea de alta tensión',
+      'media tensión',
+      'LAAT',
+      'LAMT',
       'kV',
+      // Bulletins often glue the voltages of the Spanish grid to their unit.
+      '400kV',
+      '220kV',
+      '132kV',
+      '66kV',
+      '45kV',
+      '30kV',
+      '20kV',
+      '15kV',
       'kilovoltios',
       'megavatios',
       'MW',
@@ -302,6 +348,8 @@ const topics: ThesaurusEntry[] = [
       'fotovoltaica',
       'fotovoltaico',
       'energía solar',
+      'sistemas solares',
+      'sistema solar térmico',
       'hidroeléctrica',
       'geotérmica',
       'Parque Eólico',
@@ -798,7 +846,12 @@ const topics: ThesaurusEntry[] = [
       'red de carreteras',
       'vía de alta capacidad',
       'vías interurbanas',
+      'vías públicas',
       'calzada',
+      'señalización horizontal',
+      'señalización vial',
+      'caminos rurales',
+      'caminos vecinales',
     ],
     except: ['transporte por carretera'],
   },
@@ -810,6 +863,9 @@ const topics: ThesaurusEntry[] = [
       'seguridad vial',
       'tráfico rodado',
       'permiso de conducir',
+      'señalización horizontal',
+      'señalización vertical',
+      'señalización vial',
     ],
     except: [
       'tráfico de drogas',
@@ -1197,6 +1253,40 @@ const topics: ThesaurusEntry[] = [
       'vacunas',
       'salud mental',
       'trasplantes',
+      'hemodonación',
+      'hemoterapia',
+      'donación de sangre',
+      'oftalmología',
+      'cardiología',
+      'angiografía',
+      'hemodinámica',
+      'anestesia',
+      'endoscopia',
+      // Public health services: what they buy serves health care.
+      'Servicio de Salud',
+      'Servicio Vasco de Salud',
+      'Osakidetza',
+      'Servicio Madrileño de Salud',
+      'Servicio Andaluz de Salud',
+      'Servizo Galego de Saúde',
+      'Servicio Gallego de Salud',
+      'Servicio Canario de la Salud',
+      'Servicio Extremeño de Salud',
+      'Servicio Murciano de Salud',
+      'Servicio Navarro de Salud',
+      'Servicio Cántabro de Salud',
+      'Servicio Aragonés de Salud',
+      'Institut Català de la Salut',
+      'Instituto Catalán de la Salud',
+      'Área de Salud',
+      'Área Sanitaria',
+      'Organización Sanitaria Integrada',
+      'Hospital Universitario',
+      'Hospital General Universitario',
+      'Complejo Hospitalario',
+      'Complejo Asistencial',
+      'Gerencia de Atención Primaria',
+      'Instituto Nacional de Gestión Sanitaria',
     ],
     except: ['agua caliente sanitaria'],
   },
@@ -1212,6 +1302,66 @@ const topics: ThesaurusEntry[] = [
 
 const NON_PENINSULAR = 'territorios no peninsulares';
 
+function courtSeatsOf(...provinces: Province[]): string[] {
+  return provinces.flatMap((province) => COURT_SEATS[province]);
+}
+
+/**
+ * The provinces of the regions of several: each finds its courts' edicts. A province's towns in
+ * titles are left to its name ('Motril (Granada)').
+ */
+const PROVINCE_NAMES: readonly (readonly [Province, ...string[]])[] = [
+  ['A Coruña', 'La Coruña', 'Coruña'],
+  ['Lugo'],
+  ['Ourense', 'Orense'],
+  ['Pontevedra'],
+  ['Las Palmas'],
+  ['Santa Cruz de Tenerife'],
+  ['Almería'],
+  ['Cádiz'],
+  ['Córdoba'],
+  ['Granada'],
+  ['Huelva'],
+  ['Jaén'],
+  ['Málaga'],
+  ['Sevilla'],
+  ['Huesca'],
+  ['Teruel'],
+  ['Zaragoza'],
+  ['Ávila'],
+  ['Burgos'],
+  ['León'],
+  ['Palencia'],
+  ['Salamanca'],
+  ['Segovia'],
+  ['Soria'],
+  ['Valladolid'],
+  ['Zamora'],
+  ['Albacete'],
+  ['Ciudad Real'],
+  ['Cuenca'],
+  ['Guadalajara'],
+  ['Toledo'],
+  ['Barcelona'],
+  ['Girona', 'Gerona'],
+  ['Lleida', 'Lérida'],
+  ['Tarragona'],
+  ['Alicante', 'Alacant'],
+  ['Castellón', 'Castelló'],
+  ['Valencia', 'València'],
+  ['Badajoz'],
+  ['Cáceres'],
+  ['Álava', 'Araba'],
+  ['Bizkaia', 'Vizcaya'],
+  ['Gipuzkoa', 'Guipúzcoa'],
+];
+
+const provinces: ThesaurusEntry[] = PROVINCE_NAMES.map(([province, ...aliases]) => ({
+  terms: [province, ...aliases],
+  courtSeats: COURT_SEATS[province],
+  kind: 'name',
+}));
+
 /**
  * Places: a region finds its provinces, islands and towns of about 20,000 people or more. Towns
  * whose name is also a common surname or word ('Marín', 'Candelaria', 'Ingenio') or another
@@ -1220,6 +1370,7 @@ const NON_PENINSULAR = 'territorios no peninsulares';
 const places: ThesaurusEntry[] = [
   {
     terms: ['Galicia', 'gallego', 'gallega'],
+    courtSeats: courtSeatsOf('A Coruña', 'Lugo', 'Ourense', 'Pontevedra'),
     equivalents: [
       'Xunta',
       'A Coruña',
@@ -1245,6 +1396,7 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Canarias', 'canario', 'canaria'],
+    courtSeats: courtSeatsOf('Las Palmas', 'Santa Cruz de Tenerife'),
     equivalents: [
       'Tenerife',
       'Gran Canaria',
@@ -1275,11 +1427,13 @@ const places: ThesaurusEntry[] = [
       'Tacoronte',
       'Güímar',
       'Icod de los Vinos',
+      'Universidad de La Laguna',
       NON_PENINSULAR,
     ],
   },
   {
     terms: ['Baleares', 'Illes Balears', 'Islas Baleares', 'balear'],
+    courtSeats: courtSeatsOf('Illes Balears'),
     equivalents: [
       'Illes Balears',
       'Mallorca',
@@ -1297,10 +1451,20 @@ const places: ThesaurusEntry[] = [
       NON_PENINSULAR,
     ],
   },
-  { terms: ['Ceuta'], equivalents: [NON_PENINSULAR] },
-  { terms: ['Melilla'], equivalents: [NON_PENINSULAR] },
+  { terms: ['Ceuta'], equivalents: [NON_PENINSULAR], courtSeats: courtSeatsOf('Ceuta') },
+  { terms: ['Melilla'], equivalents: [NON_PENINSULAR], courtSeats: courtSeatsOf('Melilla') },
   {
     terms: ['Andalucía', 'andaluz', 'andaluza'],
+    courtSeats: courtSeatsOf(
+      'Almería',
+      'Cádiz',
+      'Córdoba',
+      'Granada',
+      'Huelva',
+      'Jaén',
+      'Málaga',
+      'Sevilla',
+    ),
     equivalents: [
       'Almería',
       'Cádiz',
@@ -1337,10 +1501,12 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Aragón', 'aragonés'],
+    courtSeats: courtSeatsOf('Huesca', 'Teruel', 'Zaragoza'),
     equivalents: ['Huesca', 'Teruel', 'Zaragoza', 'Calatayud', 'Ejea de los Caballeros', 'Monzón'],
   },
   {
     terms: ['Asturias', 'asturiano'],
+    courtSeats: courtSeatsOf('Asturias'),
     equivalents: [
       'Principado de Asturias',
       'Oviedo',
@@ -1353,10 +1519,22 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Cantabria', 'cántabro'],
+    courtSeats: courtSeatsOf('Cantabria'),
     equivalents: ['Santander', 'Torrelavega', 'Castro Urdiales'],
   },
   {
     terms: ['Castilla y León'],
+    courtSeats: courtSeatsOf(
+      'Ávila',
+      'Burgos',
+      'León',
+      'Palencia',
+      'Salamanca',
+      'Segovia',
+      'Soria',
+      'Valladolid',
+      'Zamora',
+    ),
     equivalents: [
       'Ávila',
       'Burgos',
@@ -1376,6 +1554,7 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Castilla-La Mancha', 'Castilla La Mancha'],
+    courtSeats: courtSeatsOf('Albacete', 'Ciudad Real', 'Cuenca', 'Guadalajara', 'Toledo'),
     equivalents: [
       'Albacete',
       'Ciudad Real',
@@ -1392,6 +1571,7 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Cataluña', 'Catalunya', 'catalán'],
+    courtSeats: courtSeatsOf('Barcelona', 'Girona', 'Lleida', 'Tarragona'),
     equivalents: [
       'Barcelona',
       'Girona',
@@ -1417,6 +1597,7 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Comunidad Valenciana', 'Comunitat Valenciana', 'valenciano'],
+    courtSeats: courtSeatsOf('Alicante', 'Castellón', 'Valencia'),
     equivalents: [
       'Alicante',
       'Alacant',
@@ -1446,10 +1627,12 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Extremadura', 'extremeño'],
+    courtSeats: courtSeatsOf('Badajoz', 'Cáceres'),
     equivalents: ['Badajoz', 'Cáceres', 'Mérida', 'Plasencia', 'Don Benito', 'Almendralejo'],
   },
   {
     terms: ['Madrid', 'madrileño'],
+    courtSeats: courtSeatsOf('Madrid'),
     equivalents: [
       'Comunidad de Madrid',
       'Móstoles',
@@ -1473,6 +1656,7 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Murcia', 'murciano'],
+    courtSeats: courtSeatsOf('Murcia'),
     equivalents: [
       'Región de Murcia',
       'Cartagena',
@@ -1487,10 +1671,12 @@ const places: ThesaurusEntry[] = [
   },
   {
     terms: ['Navarra', 'navarro'],
+    courtSeats: courtSeatsOf('Navarra'),
     equivalents: ['Comunidad Foral de Navarra', 'Pamplona', 'Iruña', 'Tudela', 'Barañáin'],
   },
   {
     terms: ['País Vasco', 'Euskadi', 'vasco'],
+    courtSeats: courtSeatsOf('Álava', 'Bizkaia', 'Gipuzkoa'),
     equivalents: [
       'Álava',
       'Araba',
@@ -1512,10 +1698,14 @@ const places: ThesaurusEntry[] = [
       'Eibar',
     ],
   },
-  { terms: ['La Rioja', 'riojano'], equivalents: ['Logroño', 'Calahorra', 'Arnedo'] },
+  {
+    terms: ['La Rioja', 'riojano'],
+    equivalents: ['Logroño', 'Calahorra', 'Arnedo'],
+    courtSeats: courtSeatsOf('La Rioja'),
+  },
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.2',
-  entries: [...personnel, ...institutions, ...topics, ...places],
+  version: 'es-2026.3',
+  entries: [...personnel, ...institutions, ...topics, ...places, ...provinces],
 };

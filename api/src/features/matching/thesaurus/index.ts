@@ -15,6 +15,11 @@ export interface ThesaurusEntry {
   headings?: readonly string[];
   /** Bulletin sections that mean it, matched on the section only ('Oposiciones y concursos'). */
   sections?: readonly string[];
+  /**
+   * Seats of the courts in a place ('Xinzo de Limia'): an edict of section IV (Administración de
+   * Justicia) headed with the seat's words, in any order and without its articles ('ICOD VINOS').
+   */
+  courtSeats?: readonly string[];
   /** Phrases in which a term or equivalent means something else ('agua caliente sanitaria'). */
   except?: readonly string[];
   /**
