@@ -67,7 +67,7 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
-    terms: ['profesor', 'profesores', 'profesorado', 'docentes', 'catedrático', 'maestros'],
+    terms: ['profesor', 'profesores', 'profesorado', 'docentes', 'catedrático'],
     equivalents: [
       'profesora',
       'Profesor Titular',
@@ -78,6 +78,30 @@ const personnel: ThesaurusEntry[] = [
       'personal docente',
       'Cuerpo de Maestros',
       'Cuerpo de Profesores',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    // Teachers of infant and primary schools, not every teacher.
+    terms: ['maestros', 'maestro', 'maestra', 'maestras'],
+    equivalents: ['Cuerpo de Maestros', 'Educación Infantil', 'Educación Primaria'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['médicos', 'médico', 'médica', 'médicas'],
+    equivalents: [
+      'Facultativo',
+      'Facultativos',
+      'Facultativo Especialista',
+      'Cuerpo Facultativo',
+      'personal facultativo',
+      'Médico de Familia',
+      'Medicina Familiar y Comunitaria',
+      'médicos especialistas',
+      'Médico Forense',
+      'médicos forenses',
     ],
     kind: 'name',
     personnel: true,
@@ -129,7 +153,15 @@ const institutions: ThesaurusEntry[] = [
 const topics: ThesaurusEntry[] = [
   // Taxation.
   {
-    terms: ['impuestos', 'impuesto', 'tributos', 'fiscalidad', 'tributación', 'tributario'],
+    terms: [
+      'impuestos',
+      'impuesto',
+      'tributos',
+      'fiscalidad',
+      'tributación',
+      'tributario',
+      'fisco',
+    ],
     equivalents: [
       'tributo',
       'tributaria',
@@ -207,6 +239,24 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'vivienda protegida',
+      'viviendas protegidas',
+      'vivienda social',
+      'VPO',
+      'vivienda de protección oficial',
+    ],
+    equivalents: [
+      'vivienda asequible',
+      'viviendas asequibles',
+      'viviendas de protección oficial',
+      'vivienda de protección pública',
+      'viviendas de protección pública',
+      'parque público de vivienda',
+      'alquiler social',
+    ],
+  },
+  {
     terms: ['alquiler', 'alquileres', 'arrendamiento', 'inquilinos'],
     equivalents: ['arrendamientos', 'arrendatario', 'arrendamientos urbanos'],
   },
@@ -278,7 +328,7 @@ const topics: ThesaurusEntry[] = [
   },
   {
     terms: ['riego', 'regadío', 'regadíos', 'regantes'],
-    equivalents: ['regadío', 'riego', 'riegos'],
+    equivalents: ['regadío', 'riego', 'riegos', 'Comunidad de Regantes', 'Comunidades de Regantes'],
   },
   {
     terms: ['inundaciones', 'inundación', 'riadas', 'riada', 'dana'],
@@ -532,6 +582,13 @@ const topics: ThesaurusEntry[] = [
       'olivar',
       'aceite de oliva',
       'frutas y hortalizas',
+      'agroalimentario',
+      'agroalimentaria',
+      'agroalimentarios',
+      'agroalimentarias',
+      'producción primaria',
+      'Fondo Español de Garantía Agraria',
+      'FEGA',
     ],
   },
   {
@@ -749,7 +806,6 @@ const topics: ThesaurusEntry[] = [
       'fomento del empleo',
       'políticas activas de empleo',
       'inserción laboral',
-      'Servicio Público de Empleo',
     ],
   },
   {
@@ -1189,6 +1245,56 @@ const topics: ThesaurusEntry[] = [
       'Filmoteca',
     ],
     headings: ['Premios', 'Patrimonio histórico', 'Bienes de interés cultural'],
+  },
+  {
+    terms: ['teatro', 'teatros', 'artes escénicas'],
+    equivalents: [
+      'teatral',
+      'teatrales',
+      'escénica',
+      'escénicas',
+      'títeres',
+      'dramaturgia',
+      'Artes Escénicas',
+      'Centro Dramático Nacional',
+    ],
+  },
+  {
+    terms: ['cine', 'cinematografía', 'películas'],
+    equivalents: [
+      'cinematográfica',
+      'cinematográfico',
+      'cinematográficas',
+      'largometraje',
+      'largometrajes',
+      'cortometraje',
+      'cortometrajes',
+      'película',
+      'Filmoteca',
+      'Instituto de la Cinematografía y de las Artes Audiovisuales',
+      'ICAA',
+    ],
+  },
+  {
+    terms: ['investigación', 'investigaciones', 'ciencia', 'I+D+i'],
+    equivalents: [
+      'investigación científica',
+      'investigador',
+      'investigadora',
+      'investigadores',
+      'actividad investigadora',
+      'científico',
+      'científica',
+      'científicos',
+      'científicas',
+      'científico-técnico',
+      'I+D',
+      'tesis doctorales',
+      'transferencia de tecnología',
+      'transferencia tecnológica',
+      'Agencia Estatal de Investigación',
+      'Plan Estatal de Investigación Científica',
+    ],
   },
   {
     terms: ['inteligencia artificial', 'IA'],
@@ -1706,6 +1812,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.3',
+  version: 'es-2026.4',
   entries: [...personnel, ...institutions, ...topics, ...places, ...provinces],
 };
