@@ -113,6 +113,22 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
+    terms: ['altos cargos', 'alto cargo'],
+    equivalents: [
+      // Not the feminine 'Secretaria', 'Subsecretaria': without accents they are the offices.
+      'Secretario de Estado',
+      'Subsecretario',
+      'Secretario General',
+      'Director General',
+      'Directora General',
+      'Delegado del Gobierno',
+      'Delegada del Gobierno',
+    ],
+    headings: ['Altos cargos'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
     terms: ['bomberos', 'bombero'],
     equivalents: [
       'extinción de incendios',
@@ -279,6 +295,16 @@ const topics: ThesaurusEntry[] = [
       'licitadores',
       'para contratar',
       'para la contratación',
+    ],
+  },
+  {
+    terms: ['adjudicación', 'adjudicaciones', 'adjudicatario', 'contratos adjudicados'],
+    equivalents: [
+      'formalización de contratos',
+      'formalización del contrato',
+      'formalización de la contratación',
+      'adjudicación del contrato',
+      'adjudicatarios',
     ],
   },
   {
@@ -620,6 +646,20 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['alojamientos rurales', 'casas rurales', 'agroturismo'],
   },
   // Justice and rights.
+  {
+    terms: ['concurso de acreedores', 'concursos de acreedores', 'insolvencia', 'quiebra'],
+    equivalents: [
+      'concursal',
+      'concursales',
+      'procedimiento concursal',
+      'administración concursal',
+      'administrador concursal',
+      'Ley Concursal',
+      // Their edicts are headed with the town alone: the court says what they are about.
+      'Juzgados de lo Mercantil',
+      'Juzgado de lo Mercantil',
+    ],
+  },
   {
     terms: ['multas', 'multa', 'sanciones', 'sanción', 'infracciones'],
     equivalents: [
@@ -1812,6 +1852,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.4',
+  version: 'es-2026.5',
   entries: [...personnel, ...institutions, ...topics, ...places, ...provinces],
 };
