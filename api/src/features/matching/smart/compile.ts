@@ -1,6 +1,6 @@
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
 import { parsePrompt, type Term } from './parse';
-import { STOP_WORDS, fold, foldedWords, inflections } from './words';
+import { STOP_WORDS, fold, foldedWords, inflections, tellingWords } from './words';
 
 /**
  * Stems of single words, as PostgreSQL's Spanish configuration makes them both ways (see
@@ -106,7 +106,7 @@ function longestWord(words: readonly string[]): string | undefined {
 }
 
 function phraseAnchors(words: readonly string[], mark = '='): string[] {
-  const telling = words.filter((word) => !STOP_WORDS.has(word));
+  const telling = tellingWords(words);
   const longest = longestWord(telling.length > 0 ? telling : words);
   if (longest === undefined) return [];
   return (STOP_WORDS.has(longest) ? [longest] : inflections(longest)).map((form) => mark + form);
@@ -143,11 +143,11 @@ const MIN_STEM_LENGTH = 5;
 function formSignals(form: Form, stems: Stems): Signal[] {
   const base = ORIGIN_WEIGHTS[form.origin];
   if (form.courtSeat) {
-    const words = form.words.filter((word) => !STOP_WORDS.has(word));
+    const words = tellingWords(form.words);
     const longest = longestWord(words);
     return [
       {
-        tsquery: `${words.map((word) => lexeme(`=${word}`) + ':ABC').join(' & ')} & ${JUSTICE_SECTION}`,
+        tsquery: [...words.map((word) => anyOf([`=${word}`], ':ABC')), JUSTICE_SECTION].join(' & '),
         weight: base * FIELD_WEIGHTS.A,
         anchors: longest === undefined ? [] : [`=${longest}`],
       },

@@ -1,5 +1,5 @@
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
-import { STOP_WORDS, fold, foldedWords, singular } from './words';
+import { STOP_WORDS, fold, foldedWords, singular, tellingWords } from './words';
 
 /** One word as typed: its folded form and whether it was written with a capital. */
 export interface TypedWord {
@@ -55,10 +55,7 @@ function typedWords(text: string): TypedWord[] {
 
 /** The content words of a term of the thesaurus, folded and singular, as lookup keys. */
 function key(words: readonly string[]): string {
-  return words
-    .filter((word) => !STOP_WORDS.has(word))
-    .map(singular)
-    .join(' ');
+  return tellingWords(words).map(singular).join(' ');
 }
 
 /** Terms of the thesaurus by their key; the longest has the most words. */

@@ -57,6 +57,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'y',
 ]);
 
+/** The words of a phrase that say something: all but its stop words. */
+export function tellingWords(words: readonly string[]): string[] {
+  return words.filter((word) => !STOP_WORDS.has(word));
+}
+
 const VOWEL = /[aeiou]$/;
 
 /**

@@ -1,7 +1,7 @@
-import { STOP_WORDS, foldedWords } from '../smart/words';
+import { foldedWords, tellingWords } from '../smart/words';
 import { COURT_SEATS } from './court-seats';
 
-const words = (seat: string) => foldedWords(seat).filter((word) => !STOP_WORDS.has(word));
+const words = (seat: string) => tellingWords(foldedWords(seat));
 
 describe('the seats of the courts', () => {
   it('lists the seats of every province', () => {
