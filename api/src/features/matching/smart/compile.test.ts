@@ -245,6 +245,26 @@ describe('the Spanish thesaurus', () => {
     expect(expansions('sanidad')).toEqual(expect.arrayContaining(['sanitario', 'salud']));
   });
 
+  it('takes in the narrower concepts of a broad one', () => {
+    const expansions = (prompt: string) =>
+      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+    expect(expansions('energía')).toEqual(
+      expect.arrayContaining(['central térmica', 'captadores solares', 'gas natural']),
+    );
+    expect(expansions('emergencias')).toEqual(
+      expect.arrayContaining(['inundaciones', 'incendios forestales', 'extinción de incendios']),
+    );
+    // Narrower does not mean the other way round.
+    expect(expansions('electricidad')).not.toContain('gas natural');
+  });
+
+  it('tells judges as people from the courts’ work', () => {
+    const [judges] = compilePrompt('jueces', SPANISH_THESAURUS).concepts;
+    expect(judges?.expansions).toEqual(expect.arrayContaining(['Carrera Judicial']));
+    expect(judges?.expansions).not.toContain('edictos');
+    expect(compilePrompt('jueces', SPANISH_THESAURUS).penalisePersonnel).toBe(false);
+  });
+
   it('does not expand ambiguous words that flood', () => {
     for (const word of ['vía', 'circulación', 'estudios', 'cargos', 'amparo', 'inmuebles']) {
       expect(compilePrompt(word, SPANISH_THESAURUS).concepts).toMatchObject([

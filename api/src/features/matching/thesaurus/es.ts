@@ -1,5 +1,6 @@
 import { COURT_SEATS, type Province } from './court-seats';
 import type { Thesaurus, ThesaurusEntry } from './index';
+import { withNarrower } from './narrower';
 
 const OPOSICIONES_SECTION = 'Oposiciones y concursos';
 const SELECTION = [
@@ -129,6 +130,90 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
+    // Judges as people: their careers, posts and selection; the courts' work is 'justicia'.
+    terms: ['jueces', 'juez', 'jueza', 'magistrados', 'magistrado', 'magistrada', 'judicatura'],
+    equivalents: [
+      'Carrera Judicial',
+      'Carreras Judicial y Fiscal',
+      'Escuela Judicial',
+      'Magistrado',
+      'Magistrada',
+      'Magistrados',
+      'Juez',
+      'Jueza',
+      'Jueces',
+      'Jueces de Paz',
+      'Juez de Paz',
+      'Magistrados suplentes',
+      'Consejo General del Poder Judicial',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['abogados', 'abogado', 'abogada', 'abogacía'],
+    equivalents: [
+      'Abogacía del Estado',
+      'Abogado del Estado',
+      'Abogados del Estado',
+      'Colegio de Abogados',
+      'Consejo General de la Abogacía',
+      'asistencia jurídica gratuita',
+      'turno de oficio',
+      'ejercicio de la abogacía',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['notarios', 'notario', 'notaría', 'notarías', 'notarial'],
+    equivalents: [
+      'Notaría',
+      'Notarías',
+      'notariales',
+      'Colegio Notarial',
+      'Cuerpo de Notarios',
+      'protocolo notarial',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: [
+      'registro de la propiedad',
+      'registros de la propiedad',
+      'registradores',
+      'registrador',
+      'registro mercantil',
+    ],
+    equivalents: [
+      'Registro de la Propiedad',
+      'Registros de la Propiedad',
+      'Registrador de la Propiedad',
+      'Registradora de la Propiedad',
+      'Registradores de la Propiedad',
+      'Registro Mercantil',
+      'Registrador Mercantil',
+      'calificación registral',
+      'inscripción registral',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['interinos', 'interino', 'interinas', 'personal interino', 'funcionarios interinos'],
+    equivalents: [
+      'funcionario interino',
+      'funcionarios interinos',
+      'personal interino',
+      'interinidad',
+      'estabilización de empleo temporal',
+      'proceso de estabilización',
+      'procesos de estabilización',
+    ],
+    personnel: true,
+  },
+  {
     terms: ['bomberos', 'bombero'],
     equivalents: [
       'extinción de incendios',
@@ -205,6 +290,16 @@ const topics: ThesaurusEntry[] = [
       'recaudación',
     ],
   },
+  {
+    terms: ['catastro', 'catastral', 'valor catastral', 'valores catastrales'],
+    equivalents: [
+      'catastrales',
+      'Dirección General del Catastro',
+      'Gerencia del Catastro',
+      'Gerencia Regional del Catastro',
+      'ponencia de valores',
+    ],
+  },
   // Subsidies.
   {
     terms: ['ayudas', 'ayuda', 'subvenciones', 'subvención', 'subsidios', 'incentivos'],
@@ -219,6 +314,23 @@ const topics: ThesaurusEntry[] = [
       'prestación económica',
     ],
     headings: ['Ayudas', 'Subvenciones', 'Incentivos regionales'],
+  },
+  {
+    terms: ['fondos europeos', 'fondos de la UE', 'Next Generation', 'fondos Next Generation'],
+    equivalents: [
+      'NextGenerationEU',
+      'Next Generation EU',
+      'Plan de Recuperación',
+      'Mecanismo de Recuperación y Resiliencia',
+      'FEDER',
+      'Fondo Europeo de Desarrollo Regional',
+      'Fondo Social Europeo',
+      'FEADER',
+      'FEMPA',
+      'FEAGA',
+      'fondos comunitarios',
+      'PERTE',
+    ],
   },
   {
     terms: ['becas', 'beca', 'becarios'],
@@ -273,6 +385,10 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['desahucios', 'desahucio', 'desalojo', 'desalojos'],
+    equivalents: ['procedimiento de desahucio', 'suspensión de los lanzamientos', 'lanzamientos'],
+  },
+  {
     terms: ['alquiler', 'alquileres', 'arrendamiento', 'inquilinos'],
     equivalents: ['arrendamientos', 'arrendatario', 'arrendamientos urbanos'],
   },
@@ -312,6 +428,11 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['anuncio de licitación', 'formalización de contratos', 'contrato de servicios'],
     sections: ['Contratación del Sector Público'],
   },
+  {
+    // 'contratos de limpieza': the contracts a public body awards.
+    terms: ['contratos', 'contrato'],
+    sections: ['Contratación del Sector Público'],
+  },
   // Water.
   {
     terms: ['agua', 'aguas', 'hídrico', 'recursos hídricos'],
@@ -345,8 +466,37 @@ const topics: ThesaurusEntry[] = [
       'Confederación Hidrográfica',
     ],
     headings: ['Aguas', 'Demarcaciones hidrográficas'],
-
+    narrower: ['aguas residuales', 'sequía', 'embalses'],
     except: ['agua caliente sanitaria', 'lámina de agua', 'comunidad de aguas'],
+  },
+  {
+    terms: [
+      'aguas residuales',
+      'depuradora',
+      'depuradoras',
+      'depuración',
+      'saneamiento',
+      'alcantarillado',
+    ],
+    equivalents: [
+      'EDAR',
+      'estación depuradora',
+      'estaciones depuradoras',
+      'depuración de aguas',
+      'tratamiento de aguas residuales',
+      'colector',
+      'colectores',
+      'emisario submarino',
+      'vertidos',
+    ],
+  },
+  {
+    terms: ['sequía', 'sequías', 'escasez de agua'],
+    equivalents: ['escasez hídrica', 'situación de sequía', 'Plan Especial de Sequía', 'estiaje'],
+  },
+  {
+    terms: ['embalses', 'embalse', 'pantanos', 'pantano', 'presas', 'presa'],
+    equivalents: ['aliviadero', 'azud', 'azudes', 'seguridad de presas'],
   },
   {
     terms: ['desaladora', 'desaladoras', 'desalinizadora', 'desalación', 'desalinización'],
@@ -475,7 +625,9 @@ const topics: ThesaurusEntry[] = [
       'fotovoltaica',
       'nuclear',
       'hidroeléctrica',
+      'biomasa',
     ],
+    narrower: ['electricidad', 'energías renovables', 'gas', 'hidrógeno', 'coche eléctrico'],
   },
   {
     terms: ['gas', 'gas natural', 'gasolina', 'combustibles', 'carburantes', 'hidrocarburos'],
@@ -493,6 +645,23 @@ const topics: ThesaurusEntry[] = [
       'carburantes',
       'productos petrolíferos',
       'estaciones de servicio',
+    ],
+  },
+  {
+    terms: [
+      'coche eléctrico',
+      'coches eléctricos',
+      'vehículo eléctrico',
+      'vehículos eléctricos',
+      'movilidad eléctrica',
+      'puntos de recarga',
+    ],
+    equivalents: [
+      'infraestructura de recarga',
+      'punto de recarga',
+      'Programa MOVES',
+      'MOVES III',
+      'electrolineras',
     ],
   },
   {
@@ -533,6 +702,55 @@ const topics: ThesaurusEntry[] = [
       'economía circular',
     ],
     except: ['respetuoso con el medio ambiente'],
+    narrower: ['contaminación'],
+  },
+  {
+    terms: ['contaminación', 'contaminante', 'contaminantes', 'polución', 'contaminar'],
+    equivalents: [
+      'emisiones contaminantes',
+      'emisiones a la atmósfera',
+      'calidad del aire',
+      'calidad de las aguas',
+      'estado de las aguas',
+      'estado ecológico',
+      'desulfuración',
+      'descontaminación',
+      'suelos contaminados',
+      'contaminación acústica',
+      'ruido ambiental',
+      'vertidos',
+      'autorización ambiental integrada',
+      'gases de efecto invernadero',
+    ],
+  },
+  {
+    terms: ['caza', 'cazadores', 'cazador', 'cinegético', 'cinegética'],
+    equivalents: [
+      'cinegéticos',
+      'cinegéticas',
+      'coto de caza',
+      'cotos de caza',
+      'licencia de caza',
+      'actividad cinegética',
+      'especies cinegéticas',
+      'vedas',
+    ],
+  },
+  {
+    terms: ['costas', 'costa', 'litoral', 'playas', 'playa'],
+    equivalents: [
+      'dominio público marítimo-terrestre',
+      'Demarcación de Costas',
+      'Ley de Costas',
+      'servidumbre de protección',
+    ],
+    // The costs of a lawsuit.
+    except: [
+      'condena en costas',
+      'imposición de costas',
+      'tasación de costas',
+      'costas procesales',
+    ],
   },
   {
     terms: ['residuos', 'basuras', 'reciclaje', 'reciclado'],
@@ -671,7 +889,7 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['justicia', 'judicial', 'juzgados', 'juzgado', 'tribunales', 'jueces', 'juicios'],
+    terms: ['justicia', 'judicial', 'juzgados', 'juzgado', 'tribunales', 'juicios'],
     equivalents: [
       'judiciales',
       'Administración de Justicia',
@@ -733,6 +951,10 @@ const topics: ThesaurusEntry[] = [
       'declaración de herederos',
       'caudal relicto',
     ],
+  },
+  {
+    terms: ['nacionalidad', 'nacionalidad española', 'ciudadanía española'],
+    equivalents: ['carta de naturaleza', 'nacionalidad por residencia'],
   },
   {
     terms: [
@@ -861,15 +1083,23 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['salario mínimo', 'salarios', 'sueldos', 'SMI'],
+    terms: ['salario mínimo', 'SMI'],
+    equivalents: ['salario mínimo interprofesional', 'IPREM'],
+  },
+  {
+    // Wages are set in collective agreements.
+    terms: ['salarios', 'salario', 'sueldos', 'sueldo', 'retribuciones'],
     equivalents: [
-      'salario mínimo interprofesional',
-      'salario',
-      'retribuciones',
+      'retributivo',
+      'retributiva',
+      'retributivos',
+      'retributivas',
       'tablas salariales',
       'revisión salarial',
-      'IPREM',
+      'incremento salarial',
+      'subida salarial',
     ],
+    narrower: ['salario mínimo', 'convenio colectivo'],
   },
   {
     terms: ['despidos', 'despido', 'despedir'],
@@ -886,6 +1116,16 @@ const topics: ThesaurusEntry[] = [
       'convenio colectivo',
       'convenios colectivos',
     ],
+  },
+  {
+    terms: [
+      'festivos',
+      'días festivos',
+      'fiestas laborales',
+      'fiestas locales',
+      'calendario laboral',
+    ],
+    equivalents: ['fiesta laboral', 'días inhábiles', 'calendario de fiestas'],
   },
   {
     terms: ['convenio colectivo', 'convenios colectivos'],
@@ -984,6 +1224,7 @@ const topics: ThesaurusEntry[] = [
       'ADIF',
       'RENFE',
       'Renfe Viajeros',
+      'FFCC',
     ],
   },
   {
@@ -1053,6 +1294,60 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'prisiones',
+      'prisión',
+      'cárceles',
+      'cárcel',
+      'presos',
+      'reclusos',
+      'penitenciario',
+      'penitenciaria',
+    ],
+    equivalents: [
+      'penitenciarios',
+      'penitenciarias',
+      'Instituciones Penitenciarias',
+      'centro penitenciario',
+      'centros penitenciarios',
+      'establecimiento penitenciario',
+      'establecimientos penitenciarios',
+      'Trabajo Penitenciario',
+    ],
+  },
+  {
+    terms: ['armas', 'arma', 'armamento', 'armas de fuego'],
+    equivalents: [
+      'Reglamento de Armas',
+      'licencia de armas',
+      'licencias de armas',
+      'munición',
+      'municiones',
+      'explosivos',
+      'material de defensa',
+    ],
+  },
+  {
+    terms: ['terrorismo', 'terrorista', 'terroristas'],
+    equivalents: [
+      'víctimas del terrorismo',
+      'Víctimas del Terrorismo',
+      'actos terroristas',
+      'yihadista',
+      'financiación del terrorismo',
+    ],
+  },
+  {
+    terms: ['seguridad privada', 'vigilantes de seguridad', 'vigilante de seguridad', 'vigilantes'],
+    equivalents: [
+      'servicio de vigilancia',
+      'servicios de vigilancia',
+      'vigilancia y seguridad',
+      'servicio de seguridad',
+      'escoltas privados',
+    ],
+  },
+  {
     terms: ['protección civil', 'emergencias', 'emergencia', 'catástrofes'],
     equivalents: [
       'emergencia',
@@ -1065,7 +1360,16 @@ const topics: ThesaurusEntry[] = [
       'catástrofes',
       'salvamento',
       'Protección Civil',
+      'Unidad Militar de Emergencias',
+      'UME',
+      'situación de interés para la seguridad nacional',
+      'socorrismo',
+      'rescate',
+      'terremoto',
+      'terremotos',
+      'seísmo',
     ],
+    narrower: ['inundaciones', 'incendios forestales', 'bomberos'],
   },
   {
     terms: ['ejército', 'fuerzas armadas', 'militares', 'militar', 'defensa nacional'],
@@ -1313,6 +1617,106 @@ const topics: ThesaurusEntry[] = [
       'Filmoteca',
       'Instituto de la Cinematografía y de las Artes Audiovisuales',
       'ICAA',
+    ],
+  },
+  {
+    terms: ['música', 'músicos', 'músico', 'conciertos', 'concierto', 'orquesta', 'orquestas'],
+    equivalents: [
+      'musical',
+      'musicales',
+      'conservatorio',
+      'conservatorios',
+      'Conservatorio',
+      'Orquesta Nacional',
+      'Unidad de Música',
+      'Escuela de Música',
+      'banda de música',
+      'enseñanzas musicales',
+      'coro',
+      'ópera',
+      'zarzuela',
+      'compositor',
+      'compositora',
+    ],
+  },
+  {
+    terms: ['bibliotecas', 'biblioteca'],
+    equivalents: [
+      'Biblioteca Nacional',
+      'bibliotecas públicas',
+      'biblioteca pública',
+      'bibliográfico',
+      'bibliográfica',
+      'fondos bibliográficos',
+      'depósito legal',
+    ],
+  },
+  {
+    terms: ['patrimonio', 'patrimonio histórico', 'patrimonio cultural', 'monumentos', 'BIC'],
+    equivalents: [
+      'Bien de Interés Cultural',
+      'Bienes de Interés Cultural',
+      'bien de interés cultural',
+      'Patrimonio Mundial',
+      'monumento',
+      'conjunto histórico',
+      'yacimiento arqueológico',
+      'yacimientos arqueológicos',
+      'arqueológico',
+      'arqueológica',
+      'patrimonio arqueológico',
+      'patrimonio etnográfico',
+    ],
+    // What the State or a town owns, and what a taxpayer has.
+    except: [
+      'Patrimonio del Estado',
+      'patrimonio municipal',
+      'patrimonio público del suelo',
+      'Impuesto sobre el Patrimonio',
+      'patrimonio neto',
+      'patrimonio de la Seguridad Social',
+    ],
+  },
+  {
+    terms: ['toros', 'tauromaquia', 'corridas de toros', 'taurino', 'taurina'],
+    equivalents: [
+      'espectáculos taurinos',
+      'festejos taurinos',
+      'taurinos',
+      'taurinas',
+      'Premio Nacional de Tauromaquia',
+      'reses de lidia',
+      'toro de lidia',
+    ],
+  },
+  {
+    terms: ['secundaria', 'instituto de secundaria', 'institutos de secundaria', 'bachillerato'],
+    equivalents: [
+      'Educación Secundaria Obligatoria',
+      'educación secundaria',
+      'Bachillerato',
+      'ESO',
+      'Instituto de Educación Secundaria',
+      'Institutos de Educación Secundaria',
+      'IES',
+    ],
+  },
+  {
+    terms: [
+      'planes de estudios',
+      'plan de estudios',
+      'títulos universitarios',
+      'grados universitarios',
+      'máster',
+      'másteres',
+    ],
+    equivalents: [
+      'título de Grado',
+      'título de Máster',
+      'Máster Universitario',
+      'Graduado o Graduada',
+      'títulos universitarios oficiales',
+      'títulos oficiales',
     ],
   },
   {
@@ -1852,6 +2256,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.5',
-  entries: [...personnel, ...institutions, ...topics, ...places, ...provinces],
+  version: 'es-2026.6',
+  entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };

@@ -20,6 +20,11 @@ export interface ThesaurusEntry {
    * Justicia) headed with the seat's words, in any order and without its articles ('ICOD VINOS').
    */
   courtSeats?: readonly string[];
+  /**
+   * Narrower concepts, by their first term, that this one takes in whole: their terms,
+   * equivalents, headings and exceptions ('energía' takes in 'electricidad' and 'gas').
+   */
+  narrower?: readonly string[];
   /** Phrases in which a term or equivalent means something else ('agua caliente sanitaria'). */
   except?: readonly string[];
   /**
@@ -38,3 +43,4 @@ export interface Thesaurus {
 }
 
 export { SPANISH_THESAURUS } from './es';
+export { withNarrower } from './narrower';
