@@ -114,22 +114,25 @@ async function scorePrompts(
         WHERE cardinality(compiled.anchors) > 0
       ),
       scanned AS MATERIALIZED (
-        SELECT id, source, search, title FROM publications
+        SELECT id, source, search, title, search @@ ${PERSONNEL_SECTION}::tsquery AS personnel
+        FROM publications
         WHERE published_on >= ${scope.since}
           AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM asked))
       ),
       lexemes AS MATERIALIZED (
-        SELECT scanned.id AS publication_id, scanned.source, lexeme
+        SELECT scanned.id AS publication_id, scanned.source, scanned.personnel, lexeme
         FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
       ),
       anchored AS MATERIALIZED (
-        SELECT asked.type_id, asked.prompt, anchor
+        SELECT asked.type_id, asked.prompt, asked.personnel_factor, anchor
         FROM asked, unnest(asked.anchors) AS anchor
       ),
       candidates AS MATERIALIZED (
         SELECT DISTINCT anchored.type_id, anchored.prompt, lexemes.publication_id
         FROM anchored
         JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
+        -- A signal weighs 1 at most: penalised, a personnel item cannot reach the threshold.
+        WHERE anchored.personnel_factor >= ${SMART_THRESHOLD} OR NOT lexemes.personnel
       ),
       scored AS MATERIALIZED (
         SELECT candidates.*, score.value AS score
