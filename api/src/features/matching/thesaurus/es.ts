@@ -262,6 +262,7 @@ const topics: ThesaurusEntry[] = [
       'tributación',
       'tributario',
       'fisco',
+      'hacienda',
     ],
     equivalents: [
       'tributo',
@@ -496,7 +497,7 @@ const topics: ThesaurusEntry[] = [
   },
   {
     terms: ['embalses', 'embalse', 'pantanos', 'pantano', 'presas', 'presa'],
-    equivalents: ['aliviadero', 'azud', 'azudes', 'seguridad de presas'],
+    equivalents: ['aliviadero', 'seguridad de presas'],
   },
   {
     terms: ['desaladora', 'desaladoras', 'desalinizadora', 'desalación', 'desalinización'],
@@ -751,6 +752,21 @@ const topics: ThesaurusEntry[] = [
       'tasación de costas',
       'costas procesales',
     ],
+  },
+  {
+    terms: [
+      'evaluación de impacto ambiental',
+      'impacto ambiental',
+      'evaluación ambiental',
+      'declaración de impacto ambiental',
+    ],
+    equivalents: [
+      'Declaración de Impacto Ambiental',
+      'informe de impacto ambiental',
+      'evaluación ambiental estratégica',
+      'estudio de impacto ambiental',
+    ],
+    headings: ['Impacto ambiental', 'Evaluación ambiental'],
   },
   {
     terms: ['residuos', 'basuras', 'reciclaje', 'reciclado'],
@@ -1128,6 +1144,23 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['fiesta laboral', 'días inhábiles', 'calendario de fiestas'],
   },
   {
+    terms: [
+      'riesgos laborales',
+      'prevención de riesgos laborales',
+      'salud laboral',
+      'seguridad laboral',
+      'accidentes de trabajo',
+      'accidentes laborales',
+    ],
+    equivalents: [
+      'seguridad y salud en el trabajo',
+      'Instituto Nacional de Seguridad y Salud en el Trabajo',
+      'coordinación de seguridad y salud',
+      'enfermedades profesionales',
+      'siniestralidad laboral',
+    ],
+  },
+  {
     terms: ['convenio colectivo', 'convenios colectivos'],
     headings: ['Convenios colectivos de trabajo'],
   },
@@ -1260,19 +1293,25 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['transporte', 'transportes', 'autobuses', 'autobús', 'taxis', 'taxi'],
+    terms: ['transporte', 'transportes', 'taxis', 'taxi'],
     equivalents: [
       'transporte por carretera',
       'transporte público',
-      'transporte de viajeros',
       'transporte de mercancías',
-      'transporte regular',
-      'transporte escolar',
-      'autobús',
-      'autobuses',
       'taxi',
       'VTC',
       'movilidad sostenible',
+    ],
+    narrower: ['autobuses'],
+  },
+  {
+    terms: ['autobuses', 'autobús', 'bus', 'autocares', 'autocar'],
+    equivalents: [
+      'transporte de viajeros',
+      'transporte regular',
+      'transporte escolar',
+      'transporte de personal',
+      'transporte urbano',
     ],
   },
   {
@@ -1345,6 +1384,25 @@ const topics: ThesaurusEntry[] = [
       'vigilancia y seguridad',
       'servicio de seguridad',
       'escoltas privados',
+    ],
+  },
+  {
+    terms: [
+      'ciberseguridad',
+      'ciberataques',
+      'ciberataque',
+      'ciberdelincuencia',
+      'ciberdefensa',
+      'seguridad informática',
+    ],
+    equivalents: [
+      'cortafuegos',
+      'firewall',
+      'Centro Criptológico Nacional',
+      'seguridad de la información',
+      'Esquema Nacional de Seguridad',
+      'INCIBE',
+      'ciberamenazas',
     ],
   },
   {
@@ -2256,6 +2314,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.6',
+  version: 'es-2026.7',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
