@@ -97,7 +97,8 @@ describe('matching a prompt', () => {
       'BOE-A-2026-9100',
     ]);
     // A word inside an organisation's name is not the topic (issue 8): typed as a name, it is.
-    expect(await notifiedFor(['hacienda'])).toEqual([]);
+    expect(await notifiedFor(['movilidad'])).toEqual([]);
+    expect(await notifiedFor(['Movilidad'])).toEqual(['BOE-B-2026-15001']);
   });
 
   it("looks only at the subscription's own bulletin", async () => {
@@ -212,14 +213,14 @@ describe('scores', () => {
 
   it('notify only at the threshold or above, and are kept with the notification', async () => {
     // A topic word on a personnel item scores under the threshold; quoted, it is what is meant.
-    const compiled = await compilePromptIn(subject.database.db, 'secundaria', SPANISH_THESAURUS);
+    const compiled = await compilePromptIn(subject.database.db, 'ingreso', SPANISH_THESAURUS);
     const [row] = await subject.database.db
       .select({ score: scoreSql(compiled, publications.search) })
       .from(publications)
       .where(eq(publications.externalId, 'BOE-A-2026-9002'));
     expect(Number(row?.score)).toBeGreaterThan(0);
     expect(Number(row?.score)).toBeLessThan(SMART_THRESHOLD);
-    expect(await scoredFor(['secundaria'])).toEqual([]);
+    expect(await scoredFor(['ingreso'])).toEqual([]);
     expect(await scoredFor(['"enseñanza secundaria"'])).toEqual([['BOE-A-2026-9002', 1]]);
   });
 
