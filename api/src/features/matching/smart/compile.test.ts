@@ -22,6 +22,7 @@ const thesaurus: Thesaurus = {
     },
     { terms: ['oposiciones'], sections: ['Oposiciones y concursos'], personnel: true },
     { terms: ['Galicia'], equivalents: ['Ourense'], courtSeats: ['Xinzo de Limia'], kind: 'name' },
+    { terms: ['autónomos'], unstemmed: true },
   ],
 };
 
@@ -88,6 +89,14 @@ describe('compiling a prompt', () => {
     expect(tsquery).toBe(
       "(('=licencias':A | '=licencia':A) | ('=licencias':B | '=licencia':B) | 'licenci':A | 'licenci':B | ('=licencias':AC | '=licencia':AC))",
     );
+  });
+
+  it('matches the words of an unstemmed entry by their forms only', () => {
+    const stems = new Map([['autonomos', ['autonom']]]);
+    const { tsquery } = compilePrompt('autonomos', thesaurus, stems);
+    expect(tsquery).toContain("'=autonomos':A");
+    expect(tsquery).not.toContain("'autonom'");
+    expect(wordsToStem('autonomos', thesaurus)).toEqual([]);
   });
 
   it('takes a quoted phrase as meant, in a call or an appointment too', () => {
@@ -263,6 +272,18 @@ describe('the Spanish thesaurus', () => {
     expect(judges?.expansions).toEqual(expect.arrayContaining(['Carrera Judicial']));
     expect(judges?.expansions).not.toContain('edictos');
     expect(compilePrompt('jueces', SPANISH_THESAURUS).penalisePersonnel).toBe(false);
+  });
+
+  it('tells the civil service from jobs, and a provincial council from a topic', () => {
+    const civilService = compilePrompt('funcion publica', SPANISH_THESAURUS);
+    expect(civilService.concepts[0]?.expansions).toEqual(
+      expect.arrayContaining(['funcionarios', 'libre designación']),
+    );
+    expect(civilService.tsquery).toContain("'§nombramientos'");
+    expect(compilePrompt('empleo', SPANISH_THESAURUS).tsquery).not.toContain("'§nombramientos'");
+    const councils = compilePrompt('diputaciones provinciales', SPANISH_THESAURUS);
+    expect(councils.concepts).toHaveLength(1);
+    expect(councils.penalisePersonnel).toBe(false);
   });
 
   it('does not expand ambiguous words that flood', () => {

@@ -243,8 +243,9 @@ function termForms(term: Term): Form[] {
 function termSignals(term: Term, stems: Stems): Signal[] {
   const forms = termForms(term);
   // Names are not stemmed: 'Granada' is not 'Gran Canaria', 'Embajada' is not 'Embajador'.
+  const unstemmed = term.type === 'entry' && term.entry.unstemmed === true;
   const signalsOf = (chosen: Form[]) =>
-    chosen.flatMap((form) => formSignals(form, form.names ? new Map() : stems));
+    chosen.flatMap((form) => formSignals(form, form.names || unstemmed ? new Map() : stems));
   if (term.type !== 'entry') return distinct(signalsOf(forms));
   // An exception is a sense of the words where they are written: the title's 'libre designación'
   // does not undo the heading 'Destinos' it sits under, but a heading that says it does.
@@ -307,6 +308,7 @@ export function wordsToStem(prompt: string, thesaurus: Thesaurus): string[] {
   const { groups, excluded } = parsePrompt(prompt, thesaurus);
   const words = new Set<string>();
   for (const term of [...groups.flat(), ...excluded]) {
+    if (term.type === 'entry' && term.entry.unstemmed) continue;
     for (const form of termForms(term)) {
       const [word] = form.words;
       if (form.words.length === 1 && word !== undefined && !form.names && !form.headingOnly) {

@@ -24,7 +24,7 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
-    terms: ['empleo', 'trabajo', 'plazas', 'empleo público', 'puestos de trabajo', 'funcionario'],
+    terms: ['empleo', 'trabajo', 'plazas', 'empleo público', 'puestos de trabajo'],
     equivalents: [
       ...SELECTION,
       'para proveer',
@@ -39,6 +39,23 @@ const personnel: ThesaurusEntry[] = [
       'funcionarios de carrera',
     ],
     sections: [OPOSICIONES_SECTION],
+    personnel: true,
+  },
+  {
+    // The civil service: its staff's calls, appointments, postings and careers.
+    terms: ['función pública', 'funcionarios', 'funcionario', 'empleados públicos'],
+    equivalents: [
+      ...SELECTION,
+      'empleado público',
+      'personal funcionario',
+      'personal laboral',
+      'personal estatutario',
+      'funcionarios de carrera',
+      'libre designación',
+      'concurso general',
+      'concurso específico',
+    ],
+    sections: [OPOSICIONES_SECTION, 'Nombramientos, situaciones e incidencias'],
     personnel: true,
   },
   {
@@ -229,6 +246,13 @@ const personnel: ThesaurusEntry[] = [
 
 /** Bodies people follow by name. */
 const institutions: ThesaurusEntry[] = [
+  {
+    terms: ['diputaciones provinciales', 'diputación provincial', 'diputaciones', 'diputación'],
+    equivalents: ['Diputación Provincial', 'Diputación Foral', 'Diputació', 'Diputación de'],
+    // The Cortes' standing committee.
+    except: ['Diputación Permanente'],
+    kind: 'name',
+  },
   {
     terms: ['universidad', 'universidades', 'universitario'],
     equivalents: ['universitaria', 'universitarios', 'universitarias'],
@@ -425,7 +449,13 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['contratación pública', 'contratos públicos', 'contratación del sector público'],
+    terms: [
+      'contratación pública',
+      'contratos públicos',
+      'contratación del sector público',
+      'contratas',
+      'contrata',
+    ],
     equivalents: ['anuncio de licitación', 'formalización de contratos', 'contrato de servicios'],
     sections: ['Contratación del Sector Público'],
   },
@@ -560,6 +590,31 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'energía solar',
+      'placas solares',
+      'placa solar',
+      'paneles solares',
+      'panel solar',
+      'fotovoltaica',
+      'fotovoltaico',
+    ],
+    equivalents: [
+      'fotovoltaicas',
+      'fotovoltaicos',
+      'solar fotovoltaica',
+      'solar térmica',
+      'termosolar',
+      'captadores solares',
+      'colectores solares',
+      'sistemas solares',
+      'sistema solar térmico',
+      'Instalación Fotovoltaica',
+      'Planta Fotovoltaica',
+      'Planta Solar',
+    ],
+  },
+  {
     terms: ['energías renovables', 'renovables', 'energía renovable', 'energía limpia'],
     equivalents: [
       'renovable',
@@ -568,26 +623,11 @@ const topics: ThesaurusEntry[] = [
       'eólico',
       'eólica',
       'eólicos',
-      'fotovoltaica',
-      'fotovoltaico',
-      'energía solar',
-      'sistemas solares',
-      'sistema solar térmico',
       'hidroeléctrica',
       'geotérmica',
       'Parque Eólico',
-      'Instalación Fotovoltaica',
-      'Planta Fotovoltaica',
-      'Planta Solar',
       'parques eólicos',
       'aerogeneradores',
-      'plantas fotovoltaicas',
-      'solar fotovoltaica',
-      'solar térmica',
-      'termosolar',
-      'captadores solares',
-      'colectores solares',
-      'paneles solares',
       'planta de biomasa',
       'central de biomasa',
       'biogás',
@@ -598,6 +638,7 @@ const topics: ThesaurusEntry[] = [
       'hidrógeno renovable',
       'minihidráulica',
     ],
+    narrower: ['energía solar'],
   },
   {
     terms: ['energía', 'energético', 'energética', 'energías'],
@@ -850,6 +891,28 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'seguridad alimentaria',
+      'seguridad de los alimentos',
+      'inocuidad alimentaria',
+      'higiene alimentaria',
+      'control alimentario',
+    ],
+    equivalents: [
+      'higiene de los alimentos',
+      'control oficial de alimentos',
+      'controles oficiales',
+      'sanidad de la producción primaria',
+      'laboratorios nacionales de referencia',
+      'laboratorio nacional de referencia',
+      'alérgenos',
+      'aditivos alimentarios',
+      'contaminantes alimentarios',
+      'alerta alimentaria',
+      'trazabilidad',
+    ],
+  },
+  {
     terms: ['pesca', 'pesquero', 'pescadores'],
     equivalents: ['pesquera', 'pesqueros', 'pesqueras', 'capturas', 'acuicultura', 'marisqueo'],
     headings: ['Pesca marítima'],
@@ -1041,6 +1104,36 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'comercio',
+      'comercios',
+      'comerciantes',
+      'tiendas',
+      'pequeño comercio',
+      'comercio exterior',
+      'exportación',
+      'exportaciones',
+      'importación',
+      'importaciones',
+    ],
+    equivalents: [
+      'comercio minorista',
+      'comercio mayorista',
+      'comercio electrónico',
+      'comercio internacional',
+      'actividad comercial',
+      'actividades comerciales',
+      'establecimientos comerciales',
+      'horarios comerciales',
+      'unidad de mercado',
+      'exportadores',
+      'aranceles',
+      'antidumping',
+    ],
+    // A market in allowances, not trade.
+    except: ['comercio de derechos de emisión'],
+  },
+  {
     terms: ['consumo', 'consumidores', 'consumidor'],
     equivalents: [
       'consumidores y usuarios',
@@ -1075,7 +1168,11 @@ const topics: ThesaurusEntry[] = [
       'RETA',
       'emprendimiento',
       'emprendedores',
+      'Puntos de Atención al Emprendedor',
     ],
+    // Their stem is the regions' self-government ('Comunidad Autónoma', 'autonómico').
+    unstemmed: true,
+    except: ['Organismo Autónomo', 'Organismos Autónomos'],
   },
   {
     terms: ['salario mínimo', 'SMI'],
@@ -1331,6 +1428,8 @@ const topics: ThesaurusEntry[] = [
       'establecimiento penitenciario',
       'establecimientos penitenciarios',
       'Trabajo Penitenciario',
+      'personas condenadas',
+      'traslado de condenados',
     ],
   },
   {
@@ -2292,6 +2391,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.7',
+  version: 'es-2026.8',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };

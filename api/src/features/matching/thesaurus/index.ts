@@ -25,6 +25,11 @@ export interface ThesaurusEntry {
    * equivalents, headings and exceptions ('energía' takes in 'electricidad' and 'gas').
    */
   narrower?: readonly string[];
+  /**
+   * Matched by the forms of its words only, not their stems: the stem is another word's too
+   * ('autónomos' and 'autonómico').
+   */
+  unstemmed?: boolean;
   /** Phrases in which a term or equivalent means something else ('agua caliente sanitaria'). */
   except?: readonly string[];
   /**
