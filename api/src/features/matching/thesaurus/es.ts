@@ -295,15 +295,11 @@ const topics: ThesaurusEntry[] = [
       'tributarios',
       'tributación',
       'gravamen',
-      'IVA',
-      'IRPF',
       'beneficios fiscales',
       'incentivos fiscales',
       'política fiscal',
       'deuda tributaria',
       'Impuesto sobre Sociedades',
-      'Impuesto sobre el Valor Añadido',
-      'Impuesto sobre la Renta',
       'impuestos especiales',
       'tributos cedidos',
       'aduanas',
@@ -313,6 +309,31 @@ const topics: ThesaurusEntry[] = [
       'aranceles',
       'arancelario',
       'recaudación',
+    ],
+    narrower: ['IVA', 'IRPF', 'plusvalía'],
+  },
+  {
+    terms: ['IVA', 'impuesto sobre el valor añadido'],
+    equivalents: [
+      'Impuesto sobre el Valor Añadido',
+      'tipo impositivo del IVA',
+      'tipos reducidos del IVA',
+    ],
+  },
+  {
+    terms: ['IRPF', 'impuesto sobre la renta', 'declaración de la renta'],
+    equivalents: [
+      'Impuesto sobre la Renta de las Personas Físicas',
+      'Impuesto sobre la Renta',
+      'rendimientos del trabajo',
+    ],
+  },
+  {
+    terms: ['plusvalía', 'plusvalía municipal'],
+    equivalents: [
+      'Impuesto sobre el Incremento de Valor de los Terrenos de Naturaleza Urbana',
+      'IIVTNU',
+      'incremento de valor de los terrenos',
     ],
   },
   {
@@ -414,6 +435,37 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['procedimiento de desahucio', 'suspensión de los lanzamientos', 'lanzamientos'],
   },
   {
+    terms: ['okupas', 'okupa', 'okupación', 'ocupación ilegal'],
+    equivalents: [
+      'ocupación ilegal de viviendas',
+      'ocupación ilegal de inmuebles',
+      'usurpación de inmuebles',
+      'allanamiento de morada',
+      'ocupaciones ilegales',
+    ],
+  },
+  {
+    terms: ['comunidad de vecinos', 'comunidad de propietarios', 'propiedad horizontal'],
+    equivalents: [
+      'comunidades de propietarios',
+      'comunidades de vecinos',
+      'Ley de Propiedad Horizontal',
+    ],
+  },
+  {
+    terms: ['ascensores', 'ascensor'],
+    equivalents: ['aparatos elevadores', 'aparato elevador'],
+  },
+  {
+    terms: ['accesibilidad', 'barreras arquitectónicas'],
+    equivalents: [
+      'accesibilidad universal',
+      'supresión de barreras',
+      'barreras arquitectónicas',
+      'diseño para todos',
+    ],
+  },
+  {
     terms: ['alquiler', 'alquileres', 'arrendamiento', 'inquilinos'],
     equivalents: ['arrendamientos', 'arrendatario', 'arrendamientos urbanos'],
   },
@@ -427,6 +479,18 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   // Procurement.
+  {
+    terms: ['obras públicas', 'obra pública', 'infraestructuras'],
+    equivalents: [
+      'contrato de obras',
+      'contratos de obras',
+      'ejecución de obras',
+      'ejecución de las obras',
+      'proyecto de construcción',
+      'infraestructuras públicas',
+      'obras de infraestructura',
+    ],
+  },
   {
     terms: ['licitaciones', 'licitación', 'concursos públicos', 'licitar'],
     equivalents: [
@@ -615,19 +679,33 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['energía eólica', 'eólica', 'parques eólicos', 'parque eólico', 'aerogeneradores'],
+    equivalents: [
+      'eólico',
+      'eólicos',
+      'eólicas',
+      'Parque Eólico',
+      'Parques Eólicos',
+      'eólica marina',
+      'repotenciación',
+    ],
+  },
+  {
+    terms: ['bono social', 'bono social eléctrico', 'bono social térmico'],
+    equivalents: [
+      'consumidores vulnerables',
+      'descuento en la factura',
+      'bono social de electricidad',
+    ],
+  },
+  {
     terms: ['energías renovables', 'renovables', 'energía renovable', 'energía limpia'],
     equivalents: [
       'renovable',
       'renovables',
       'fuentes renovables',
-      'eólico',
-      'eólica',
-      'eólicos',
       'hidroeléctrica',
       'geotérmica',
-      'Parque Eólico',
-      'parques eólicos',
-      'aerogeneradores',
       'planta de biomasa',
       'central de biomasa',
       'biogás',
@@ -638,7 +716,7 @@ const topics: ThesaurusEntry[] = [
       'hidrógeno renovable',
       'minihidráulica',
     ],
-    narrower: ['energía solar'],
+    narrower: ['energía solar', 'energía eólica'],
   },
   {
     terms: ['energía', 'energético', 'energética', 'energías'],
@@ -655,12 +733,22 @@ const topics: ThesaurusEntry[] = [
     narrower: ['electricidad', 'energías renovables', 'gas', 'hidrógeno', 'coche eléctrico'],
   },
   {
-    terms: ['gas', 'gas natural', 'gasolina', 'combustibles', 'carburantes', 'hidrocarburos'],
+    terms: [
+      'gas',
+      'gas natural',
+      'gasolina',
+      'combustibles',
+      'carburantes',
+      'hidrocarburos',
+      'gasóleo',
+      'gasolineras',
+      'estaciones de servicio',
+      'butano',
+    ],
     equivalents: [
       'gas natural',
       'gases licuados del petróleo',
       'GLP',
-      'gasóleo',
       'gasolinas',
       'gasoducto',
       'hidrocarburos',
@@ -669,7 +757,6 @@ const topics: ThesaurusEntry[] = [
       'carburante',
       'carburantes',
       'productos petrolíferos',
-      'estaciones de servicio',
     ],
   },
   {
@@ -690,8 +777,8 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['hidrógeno'],
-    equivalents: ['hidrógeno verde', 'hidrogenoducto'],
+    terms: ['hidrógeno', 'hidrógeno verde'],
+    equivalents: ['hidrogenoducto'],
   },
   // Environment.
   {
@@ -723,7 +810,44 @@ const topics: ThesaurusEntry[] = [
       'economía circular',
     ],
     except: ['respetuoso con el medio ambiente'],
-    narrower: ['contaminación'],
+    narrower: ['contaminación', 'parques naturales'],
+  },
+  {
+    terms: ['ruido', 'ruidos', 'contaminación acústica'],
+    equivalents: [
+      'mapas de ruido',
+      'mapa estratégico de ruido',
+      'emisiones acústicas',
+      'zonas acústicas',
+      'zonificación acústica',
+      'niveles sonoros',
+    ],
+  },
+  {
+    terms: [
+      'parques naturales',
+      'parque natural',
+      'parques nacionales',
+      'parque nacional',
+      'espacios naturales',
+      'espacios protegidos',
+      'reserva natural',
+    ],
+    equivalents: [
+      'espacios naturales protegidos',
+      'espacio natural protegido',
+      'Red Natura 2000',
+      'Zona de Especial Conservación',
+      'Zonas de Especial Conservación',
+      'ZEC',
+      'ZEPA',
+      'Lugar de Importancia Comunitaria',
+      'Plan de Ordenación de los Recursos Naturales',
+      'PORN',
+      'Reserva de la Biosfera',
+      'Parque Nacional',
+      'Parque Natural',
+    ],
   },
   {
     terms: ['contaminación', 'contaminante', 'contaminantes', 'polución', 'contaminar'],
@@ -743,6 +867,7 @@ const topics: ThesaurusEntry[] = [
       'autorización ambiental integrada',
       'gases de efecto invernadero',
     ],
+    narrower: ['ruido'],
   },
   {
     terms: ['caza', 'cazadores', 'cazador', 'cinegético', 'cinegética'],
@@ -833,6 +958,39 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['incendios forestales', 'prevención de incendios', 'defensa contra incendios'],
   },
   {
+    terms: ['agricultura ecológica', 'producción ecológica', 'productos ecológicos'],
+    equivalents: [
+      'agricultura biológica',
+      'ganadería ecológica',
+      'Consejo de Agricultura Ecológica',
+      'Consejo Regulador de Agricultura Ecológica',
+    ],
+  },
+  {
+    terms: ['vino', 'vinos', 'viñedo', 'viñedos', 'vitivinícola', 'viticultura'],
+    equivalents: [
+      'sector vitivinícola',
+      'viticultores',
+      'vendimia',
+      'plantaciones de viñedo',
+      'vinícola',
+      'enología',
+      'Denominación de Origen Calificada',
+    ],
+  },
+  {
+    terms: ['aceite de oliva', 'olivar', 'olivares', 'aceituna'],
+    equivalents: [
+      'almazaras',
+      'almazara',
+      'aceite de oliva virgen',
+      'oleícola',
+      'sector oleícola',
+      'olivicultura',
+      'aceites de oliva',
+    ],
+  },
+  {
     terms: ['agricultura', 'agrícola', 'agrario', 'agraria', 'agricultores'],
     equivalents: [
       'agrícolas',
@@ -870,6 +1028,22 @@ const topics: ThesaurusEntry[] = [
       'Fondo Español de Garantía Agraria',
       'FEGA',
     ],
+    narrower: ['agricultura ecológica', 'vino', 'aceite de oliva'],
+  },
+  {
+    terms: ['leche', 'lácteo', 'lácteos'],
+    equivalents: [
+      'sector lácteo',
+      'productos lácteos',
+      'leche cruda',
+      'vacuno de leche',
+      'ganado lechero',
+      'industria láctea',
+    ],
+  },
+  {
+    terms: ['apicultura', 'apícola', 'miel', 'abejas', 'colmenas'],
+    equivalents: ['apicultores', 'sector apícola', 'explotaciones apícolas', 'productos apícolas'],
   },
   {
     terms: ['ganadería', 'ganadero', 'ganaderos', 'ganado'],
@@ -889,6 +1063,7 @@ const topics: ThesaurusEntry[] = [
       'gripe aviar',
       'trashumancia',
     ],
+    narrower: ['leche', 'apicultura'],
   },
   {
     terms: [
@@ -913,9 +1088,25 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['marisqueo', 'mariscadores', 'marisco', 'mariscos'],
+    equivalents: [
+      'recursos marisqueros',
+      'explotación marisquera',
+      'plan de explotación marisquera',
+      'moluscos bivalvos',
+      'bivalvos',
+      'bateas',
+      'percebe',
+      'mejillón',
+      'almeja',
+      'zonas de producción de moluscos',
+    ],
+  },
+  {
     terms: ['pesca', 'pesquero', 'pescadores'],
     equivalents: ['pesquera', 'pesqueros', 'pesqueras', 'capturas', 'acuicultura', 'marisqueo'],
     headings: ['Pesca marítima'],
+    narrower: ['marisqueo'],
   },
   {
     terms: ['turismo rural'],
@@ -1001,7 +1192,34 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['herencias', 'herencia', 'abintestato'],
+    terms: ['divorcio', 'divorcios', 'separación matrimonial'],
+    equivalents: [
+      'disolución del matrimonio',
+      'nulidad matrimonial',
+      'separación y divorcio',
+      'guarda y custodia',
+      'pensión de alimentos',
+    ],
+  },
+  {
+    terms: ['indultos', 'indulto', 'indultar'],
+    equivalents: ['se indulta', 'conmutación de la pena', 'Indultos'],
+  },
+  {
+    terms: ['condecoraciones', 'condecoración', 'medallas', 'medalla'],
+    equivalents: [
+      'Gran Cruz',
+      'Orden del Mérito',
+      'Real Orden',
+      'Orden de Isabel la Católica',
+      'Orden del Mérito Civil',
+      'Cruz de Plata',
+      'Medalla de Oro',
+      'Medalla al Mérito',
+    ],
+  },
+  {
+    terms: ['herencias', 'herencia', 'abintestato', 'testamentos', 'testamento'],
     equivalents: [
       'abintestato',
       'heredero',
@@ -1089,19 +1307,94 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'residencias de mayores',
+      'residencias de ancianos',
+      'residencia de mayores',
+      'geriátricos',
+    ],
+    equivalents: [
+      'residencias para personas mayores',
+      'centros residenciales',
+      'centro residencial',
+      'plazas residenciales',
+      'residencias de personas mayores',
+    ],
+  },
+  {
+    terms: ['ingreso mínimo vital', 'IMV', 'renta mínima', 'renta de inserción', 'salario social'],
+    equivalents: ['rentas mínimas', 'renta garantizada', 'renta social'],
+  },
+  {
+    terms: ['infancia', 'niños', 'niñas', 'protección de menores', 'menores de edad'],
+    equivalents: [
+      'infancia y adolescencia',
+      'protección a la infancia',
+      'protección de la infancia',
+      'niños y niñas',
+      'derechos del niño',
+      'menores tutelados',
+      'acogimiento familiar',
+    ],
+  },
+  {
+    terms: ['jóvenes', 'juventud', 'joven'],
+    equivalents: [
+      'Instituto de la Juventud',
+      'INJUVE',
+      'Garantía Juvenil',
+      'carné joven',
+      'juveniles',
+      'personas jóvenes',
+    ],
+  },
+  {
+    terms: ['familia numerosa', 'familias numerosas'],
+    equivalents: ['título de familia numerosa', 'condición de familia numerosa'],
+  },
+  {
+    terms: [
+      'baja por maternidad',
+      'baja por paternidad',
+      'permiso de maternidad',
+      'permiso de paternidad',
+      'maternidad',
+      'paternidad',
+    ],
+    equivalents: [
+      'permiso por nacimiento',
+      'permisos por nacimiento',
+      'nacimiento y cuidado de menor',
+      'prestación por nacimiento',
+      'cuidado del menor',
+      'lactancia',
+    ],
+  },
+  {
+    terms: ['conciliación', 'conciliación familiar'],
+    equivalents: [
+      'conciliación de la vida personal, familiar y laboral',
+      'conciliación de la vida familiar y laboral',
+      'corresponsabilidad',
+    ],
+    except: [
+      'Mediación, Arbitraje y Conciliación',
+      'acto de conciliación',
+      'papeleta de conciliación',
+    ],
+  },
+  {
     terms: ['servicios sociales', 'tercera edad', 'personas mayores'],
     equivalents: [
       'servicios sociales',
       'personas mayores',
-      'residencias de mayores',
       'centros de día',
       'situación de dependencia',
       'ayuda a domicilio',
       'teleasistencia',
-      'ingreso mínimo vital',
-      'renta mínima',
       'exclusión social',
     ],
+    narrower: ['residencias de mayores', 'ingreso mínimo vital'],
   },
   {
     terms: [
@@ -1159,6 +1452,67 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['pymes', 'pyme', 'pequeñas y medianas empresas', 'pequeña y mediana empresa'],
+    equivalents: ['PYME', 'PYMES', 'pequeñas empresas', 'microempresas'],
+  },
+  {
+    terms: ['startups', 'startup', 'empresas emergentes'],
+    equivalents: ['empresa emergente', 'ecosistema de las empresas emergentes'],
+  },
+  {
+    terms: ['cooperativas', 'cooperativa', 'cooperativismo'],
+    equivalents: [
+      'sociedades cooperativas',
+      'sociedad cooperativa',
+      'economía social',
+      'sociedades laborales',
+    ],
+  },
+  {
+    terms: ['hostelería', 'bares', 'restaurantes'],
+    equivalents: [
+      'establecimientos de hostelería',
+      'sector de la hostelería',
+      'bares y restaurantes',
+      'cafeterías',
+      'restauración colectiva',
+    ],
+  },
+  {
+    terms: ['astilleros', 'astillero', 'construcción naval'],
+    equivalents: ['industria naval', 'sector naval', 'Navantia'],
+  },
+  {
+    terms: ['tabaco', 'tabacos', 'estancos', 'tabaquismo'],
+    equivalents: [
+      'labores del tabaco',
+      'expendedurías de tabaco',
+      'expendeduría de tabaco',
+      'Comisionado para el Mercado de Tabacos',
+      'productos del tabaco',
+      'cigarrillos',
+    ],
+  },
+  {
+    terms: ['patentes', 'patente', 'propiedad industrial', 'registro de marcas'],
+    equivalents: [
+      'Oficina Española de Patentes y Marcas',
+      'OEPM',
+      'modelos de utilidad',
+      'diseños industriales',
+      'signos distintivos',
+    ],
+  },
+  {
+    terms: ['propiedad intelectual', 'derechos de autor'],
+    equivalents: [
+      'entidades de gestión',
+      'gestión colectiva',
+      'copia privada',
+      'Registro de la Propiedad Intelectual',
+    ],
+  },
+  {
     terms: ['autónomos', 'trabajadores autónomos', 'emprendedores', 'emprendimiento'],
     equivalents: [
       'trabajo autónomo',
@@ -1192,6 +1546,14 @@ const topics: ThesaurusEntry[] = [
       'subida salarial',
     ],
     narrower: ['salario mínimo', 'convenio colectivo'],
+  },
+  {
+    terms: ['teletrabajo', 'teletrabajar'],
+    equivalents: ['trabajo a distancia', 'prestación de servicios a distancia'],
+  },
+  {
+    terms: ['huelga', 'huelgas'],
+    equivalents: ['servicios mínimos', 'derecho de huelga', 'convocatoria de huelga'],
   },
   {
     terms: ['despidos', 'despido', 'despedir'],
@@ -1301,6 +1663,45 @@ const topics: ThesaurusEntry[] = [
     except: ['transporte por carretera'],
   },
   {
+    terms: [
+      'carnet de conducir',
+      'carné de conducir',
+      'permiso de conducir',
+      'autoescuelas',
+      'autoescuela',
+    ],
+    equivalents: [
+      'permiso de conducción',
+      'permisos de conducción',
+      'permisos de conducir',
+      'escuelas particulares de conductores',
+      'pruebas de aptitud para la obtención',
+    ],
+  },
+  {
+    terms: ['ITV', 'inspección técnica de vehículos'],
+    equivalents: ['estaciones de ITV'],
+  },
+  {
+    terms: ['peajes', 'peaje', 'autopistas de peaje'],
+    equivalents: ['autopista de peaje', 'tarifas de peaje'],
+    except: ['peajes de acceso', 'peajes de transporte'],
+  },
+  {
+    terms: ['patinetes', 'patinete', 'patinetes eléctricos'],
+    equivalents: ['vehículos de movilidad personal', 'VMP'],
+  },
+  {
+    terms: ['carril bici', 'carriles bici', 'bicicleta', 'bicicletas'],
+    equivalents: [
+      'vías ciclistas',
+      'vía ciclista',
+      'ciclovías',
+      'itinerario ciclista',
+      'carril ciclista',
+    ],
+  },
+  {
     terms: ['tráfico', 'seguridad vial', 'circulación vial'],
     equivalents: [
       'circulación de vehículos',
@@ -1318,6 +1719,7 @@ const topics: ThesaurusEntry[] = [
       'tráfico de datos',
       'tráfico de personas',
     ],
+    narrower: ['carnet de conducir', 'ITV'],
   },
   {
     terms: ['tren', 'trenes', 'ferrocarril', 'ferrocarriles', 'ferroviario', 'Renfe', 'Adif'],
@@ -1610,6 +2012,30 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'licencia de obras',
+      'licencias de obras',
+      'licencia urbanística',
+      'licencias urbanísticas',
+    ],
+    equivalents: [
+      'licencia municipal de obras',
+      'declaración responsable de obras',
+      'licencia de edificación',
+    ],
+  },
+  {
+    terms: ['plan general', 'PGOU', 'plan general de ordenación'],
+    equivalents: [
+      'Plan General de Ordenación Urbana',
+      'Plan General de Ordenación Urbanística',
+      'Plan General Municipal',
+      'normas subsidiarias',
+      'modificación puntual',
+    ],
+    except: ['Plan General de Contabilidad', 'Plan General Contable'],
+  },
+  {
     terms: ['urbanismo', 'urbanístico', 'urbanística', 'planeamiento'],
     equivalents: [
       'urbanísticas',
@@ -1627,6 +2053,7 @@ const topics: ThesaurusEntry[] = [
       'suelo urbanizable',
       'modificación puntual',
     ],
+    narrower: ['licencia de obras', 'plan general'],
   },
   // Education and culture.
   {
@@ -1661,6 +2088,102 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: [
+      'guarderías',
+      'guardería',
+      'escuelas infantiles',
+      'escuela infantil',
+      'educación infantil',
+    ],
+    equivalents: [
+      'primer ciclo de educación infantil',
+      'centros de educación infantil',
+      'Escuelas Infantiles',
+      'Escuela Infantil',
+      'Educación Infantil',
+    ],
+  },
+  {
+    terms: ['comedor escolar', 'comedores escolares'],
+    equivalents: [
+      'servicio de comedor',
+      'ayudas de comedor',
+      'becas de comedor',
+      'comedor escolar',
+    ],
+  },
+  {
+    terms: ['libros de texto', 'libro de texto', 'material escolar'],
+    equivalents: [
+      'material didáctico',
+      'materiales curriculares',
+      'banco de libros',
+      'gratuidad de los libros de texto',
+    ],
+  },
+  {
+    terms: ['selectividad', 'EBAU', 'EvAU', 'PAU', 'PEvAU'],
+    equivalents: [
+      'prueba de acceso a la universidad',
+      'pruebas de acceso a la universidad',
+      'acceso a las enseñanzas universitarias',
+      'evaluación de bachillerato para el acceso a la universidad',
+      'prueba de acceso a las enseñanzas universitarias',
+    ],
+  },
+  {
+    terms: ['idiomas', 'idioma', 'lenguas extranjeras'],
+    equivalents: [
+      'Escuelas Oficiales de Idiomas',
+      'Escuela Oficial de Idiomas',
+      'enseñanzas de idiomas',
+      'certificado de idiomas',
+      'lengua extranjera',
+    ],
+  },
+  {
+    terms: ['doctorado', 'doctorados', 'tesis doctoral', 'tesis doctorales', 'doctorandos'],
+    equivalents: [
+      'programas de doctorado',
+      'programa de doctorado',
+      'Escuela de Doctorado',
+      'título de Doctor',
+      'premios extraordinarios de doctorado',
+    ],
+  },
+  {
+    terms: ['prácticas', 'prácticas en empresas', 'prácticas profesionales'],
+    equivalents: [
+      'prácticas externas',
+      'prácticas académicas externas',
+      'prácticas no laborales',
+      'alumnos en prácticas',
+      'programa de prácticas',
+    ],
+    except: [
+      'buenas prácticas',
+      'prácticas comerciales',
+      'prácticas restrictivas',
+      'prácticas abusivas',
+      'prácticas colusorias',
+    ],
+  },
+  {
+    terms: [
+      'formación para el empleo',
+      'cursos de formación',
+      'formación de trabajadores',
+      'formación continua',
+    ],
+    equivalents: [
+      'formación profesional para el empleo',
+      'certificados de profesionalidad',
+      'certificado de profesionalidad',
+      'formación ocupacional',
+      'acciones formativas',
+    ],
+  },
+  {
     terms: ['colegios', 'colegio', 'escuelas', 'escuela', 'colegio público'],
     equivalents: [
       'centro docente',
@@ -1677,6 +2200,26 @@ const topics: ThesaurusEntry[] = [
       'IES',
       'comedor escolar',
       'comedores escolares',
+    ],
+  },
+  {
+    terms: ['camino de santiago', 'Xacobeo', 'Jacobeo', 'peregrinos', 'peregrinación'],
+    equivalents: [
+      'Camino de Santiago',
+      'Caminos de Santiago',
+      'Año Santo Jacobeo',
+      'Año Xacobeo',
+      'ruta jacobea',
+      'rutas jacobeas',
+    ],
+  },
+  {
+    terms: ['fiestas patronales', 'fiestas populares', 'fiestas locales de interés'],
+    equivalents: [
+      'Fiesta de Interés Turístico',
+      'fiestas de interés turístico',
+      'festejos populares',
+      'festejos taurinos populares',
     ],
   },
   {
@@ -1974,6 +2517,35 @@ const topics: ThesaurusEntry[] = [
       'Instituto Nacional de Gestión Sanitaria',
     ],
     except: ['agua caliente sanitaria'],
+  },
+  {
+    terms: ['farmacias', 'farmacia', 'oficinas de farmacia', 'boticas'],
+    equivalents: [
+      'oficina de farmacia',
+      'apertura de farmacias',
+      'botiquines farmacéuticos',
+      'Colegio Oficial de Farmacéuticos',
+    ],
+  },
+  {
+    terms: ['dentistas', 'dentista', 'odontólogos', 'salud bucodental'],
+    equivalents: [
+      'odontología',
+      'odontólogo',
+      'higienistas dentales',
+      'clínicas dentales',
+      'atención bucodental',
+    ],
+  },
+  {
+    terms: ['psicólogos', 'psicólogo', 'psicología'],
+    equivalents: [
+      'Psicología Clínica',
+      'Psicólogo Interno Residente',
+      'psicología sanitaria',
+      'Psicólogo General Sanitario',
+      'atención psicológica',
+    ],
   },
   {
     terms: ['vacunas', 'vacuna', 'vacunación'],
@@ -2391,6 +2963,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.8',
+  version: 'es-2026.9',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
