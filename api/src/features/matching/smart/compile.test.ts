@@ -284,6 +284,24 @@ describe('the Spanish thesaurus', () => {
     const councils = compilePrompt('diputaciones provinciales', SPANISH_THESAURUS);
     expect(councils.concepts).toHaveLength(1);
     expect(councils.penalisePersonnel).toBe(false);
+    expect(compilePrompt('pueblos', SPANISH_THESAURUS).penalisePersonnel).toBe(false);
+    // Permanent posts are won by selection: not the whole section, whose transfers move staff.
+    expect(compilePrompt('oposiciones', SPANISH_THESAURUS).tsquery).toContain("'§oposiciones'");
+    expect(compilePrompt('plazas fijas', SPANISH_THESAURUS).tsquery).not.toContain(
+      "'§oposiciones'",
+    );
+  });
+
+  it('knows the everyday subjects people subscribe to, worded as bulletins word them', () => {
+    const expansions = (prompt: string) =>
+      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+    expect(expansions('iva')).toContain('Impuesto sobre el Valor Añadido');
+    expect(expansions('impuestos')).toContain('Impuesto sobre el Valor Añadido');
+    expect(expansions('guarderias')).toContain('escuelas infantiles');
+    expect(expansions('pymes')).toContain('pequeñas y medianas empresas');
+    // Public works are not a home's works ('obras' alone is a home's renovation).
+    expect(expansions('obras publicas')).toContain('contrato de obras');
+    expect(expansions('obras publicas')).not.toContain('rehabilitación');
   });
 
   it('does not expand ambiguous words that flood', () => {

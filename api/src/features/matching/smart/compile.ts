@@ -277,6 +277,23 @@ function termSignals(term: Term, stems: Stems): Signal[] {
   return distinct([...inText, ...classified]);
 }
 
+/**
+ * Signals of the terms already compiled with a stems map and a thesaurus: prompts compiled
+ * together share their terms ('oposiciones' is in thousands of them).
+ */
+const compiledTerms = new WeakMap<Stems, WeakMap<Thesaurus, Map<string, Signal[]>>>();
+
+function cachedTermSignals(term: Term, thesaurus: Thesaurus, stems: Stems): Signal[] {
+  let byThesaurus = compiledTerms.get(stems);
+  if (!byThesaurus) compiledTerms.set(stems, (byThesaurus = new WeakMap()));
+  let terms = byThesaurus.get(thesaurus);
+  if (!terms) byThesaurus.set(thesaurus, (terms = new Map()));
+  const key = `${term.type} ${term.type === 'word' && term.word.capitalised ? 'C' : ''} ${term.typed}`;
+  let signals = terms.get(key);
+  if (!signals) terms.set(key, (signals = termSignals(term, stems)));
+  return signals;
+}
+
 /** Any of the signals: the items in which they are found. */
 function anySignal(signals: readonly Signal[]): string {
   return `(${signals.map((signal) => signal.tsquery).join(' | ')})`;
@@ -340,7 +357,7 @@ export function compilePrompt(
 ): CompiledPrompt {
   const { groups, excluded } = parsePrompt(prompt, thesaurus);
   const terms = groups.flat();
-  const signalsOf = new Map(terms.map((term) => [term, termSignals(term, stems)]));
+  const signalsOf = new Map(terms.map((term) => [term, cachedTermSignals(term, thesaurus, stems)]));
   const signalGroups = groups.map((group) => group.flatMap((term) => signalsOf.get(term) ?? []));
   const alternatives = signalGroups.map(anySignal);
   const groupAnchors = signalGroups.map((signals) => [

@@ -24,6 +24,30 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
+    // Entry into permanent posts: selection, not the moves of those who hold one.
+    terms: ['plazas fijas', 'plaza fija', 'empleo fijo', 'plazas en propiedad'],
+    equivalents: [
+      'pruebas selectivas',
+      'proceso selectivo',
+      'procesos selectivos',
+      'concurso-oposición',
+      'convocatoria de plazas',
+      'oferta de empleo público',
+      'acceso libre',
+      'promoción interna',
+      'funcionarios de carrera',
+      'personal laboral fijo',
+      'proveer plaza',
+      'proveer plazas',
+      'proveer varias plazas',
+      'proveer una plaza',
+      'concurso de acceso',
+      'concursos de acceso',
+      'en propiedad',
+    ],
+    personnel: true,
+  },
+  {
     terms: ['empleo', 'trabajo', 'plazas', 'empleo público', 'puestos de trabajo'],
     equivalents: [
       ...SELECTION,
@@ -85,13 +109,25 @@ const personnel: ThesaurusEntry[] = [
     personnel: true,
   },
   {
-    terms: ['profesor', 'profesores', 'profesorado', 'docentes', 'catedrático'],
+    terms: ['catedráticos', 'catedrático', 'catedrática', 'catedráticas'],
+    equivalents: [
+      'Catedrático',
+      'Catedrática',
+      'Catedráticos de Universidad',
+      'Catedrático de Universidad',
+      'Catedrática de Universidad',
+      'Cuerpo de Catedráticos',
+      'cuerpos docentes universitarios',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['profesor', 'profesores', 'profesorado', 'docentes'],
     equivalents: [
       'profesora',
       'Profesor Titular',
       'Profesora Titular',
-      'Catedrático',
-      'Catedrática',
       'cuerpos docentes',
       'personal docente',
       'Cuerpo de Maestros',
@@ -99,6 +135,7 @@ const personnel: ThesaurusEntry[] = [
     ],
     kind: 'name',
     personnel: true,
+    narrower: ['catedráticos'],
   },
   {
     // Teachers of infant and primary schools, not every teacher.
@@ -254,6 +291,33 @@ const institutions: ThesaurusEntry[] = [
     kind: 'name',
   },
   {
+    terms: [
+      'pueblos',
+      'pueblo',
+      'municipios',
+      'municipio',
+      'ayuntamientos',
+      'ayuntamiento',
+      'entidades locales',
+      'administración local',
+    ],
+    equivalents: [
+      'Ayuntamiento',
+      'Ayuntamientos',
+      'Concello',
+      'Ajuntament',
+      'entidad local',
+      'corporaciones locales',
+      'Administración Local',
+      'Entidad Local Menor',
+      'Mancomunidad',
+      'haciendas locales',
+    ],
+    kind: 'name',
+    // Provincial and island councils are not a town's.
+    except: ['Diputación Provincial', 'Diputació', 'Cabildo Insular', 'Consell Insular'],
+  },
+  {
     terms: ['universidad', 'universidades', 'universitario'],
     equivalents: ['universitaria', 'universitarios', 'universitarias'],
     kind: 'name',
@@ -311,6 +375,31 @@ const topics: ThesaurusEntry[] = [
       'recaudación',
     ],
     narrower: ['IVA', 'IRPF', 'plusvalía'],
+  },
+  {
+    terms: [
+      'presupuestos',
+      'presupuesto',
+      'presupuestos generales',
+      'presupuestario',
+      'presupuestaria',
+    ],
+    equivalents: [
+      'Presupuestos Generales del Estado',
+      'Ley de Presupuestos',
+      'créditos presupuestarios',
+      'crédito extraordinario',
+      'suplemento de crédito',
+      'modificación presupuestaria',
+      'estabilidad presupuestaria',
+      'transferencia de crédito',
+    ],
+    except: [
+      'prevista en los Presupuestos',
+      'previstas en los Presupuestos',
+      'nominativa',
+      'nominativas',
+    ],
   },
   {
     terms: ['IVA', 'impuesto sobre el valor añadido'],
@@ -1138,7 +1227,18 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['justicia', 'judicial', 'juzgados', 'juzgado', 'tribunales', 'juicios'],
+    terms: [
+      'justicia',
+      'judicial',
+      'juzgados',
+      'juzgado',
+      'tribunales',
+      'juicios',
+      'litigios',
+      'litigio',
+      'pleitos',
+      'pleito',
+    ],
     equivalents: [
       'judiciales',
       'Administración de Justicia',
@@ -1351,6 +1451,17 @@ const topics: ThesaurusEntry[] = [
   {
     terms: ['familia numerosa', 'familias numerosas'],
     equivalents: ['título de familia numerosa', 'condición de familia numerosa'],
+  },
+  {
+    terms: [
+      'bajas laborales',
+      'baja laboral',
+      'bajas médicas',
+      'baja médica',
+      'incapacidad temporal',
+    ],
+    equivalents: ['prestación por incapacidad temporal', 'contingencias comunes'],
+    narrower: ['baja por maternidad'],
   },
   {
     terms: [
@@ -2010,6 +2121,8 @@ const topics: ThesaurusEntry[] = [
       'seguridad industrial',
       'establecimientos industriales',
     ],
+    // 'fábricas' has the stem of 'fabricados'.
+    unstemmed: true,
   },
   {
     terms: [
@@ -2149,6 +2262,8 @@ const topics: ThesaurusEntry[] = [
       'Escuela de Doctorado',
       'título de Doctor',
       'premios extraordinarios de doctorado',
+      'Tesis Doctorales',
+      'Tesis Doctoral',
     ],
   },
   {
@@ -2396,6 +2511,8 @@ const topics: ThesaurusEntry[] = [
       'títulos universitarios oficiales',
       'títulos oficiales',
     ],
+    // A lost certificate's notice is not about what is studied.
+    except: ['extravío de título', 'extravío del título'],
   },
   {
     terms: ['investigación', 'investigaciones', 'ciencia', 'I+D+i'],
@@ -2963,6 +3080,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.9',
+  version: 'es-2026.10',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
