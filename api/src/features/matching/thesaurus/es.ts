@@ -296,8 +296,6 @@ const institutions: ThesaurusEntry[] = [
       'pueblo',
       'municipios',
       'municipio',
-      'ayuntamientos',
-      'ayuntamiento',
       'entidades locales',
       'administración local',
     ],
@@ -3080,6 +3078,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.10',
+  version: 'es-2026.11',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
