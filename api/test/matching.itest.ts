@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   compiledPrompts,
+  compiledTerms,
   matchScores,
   notifications,
   publications,
@@ -15,6 +16,7 @@ import {
   type MatchOptions,
 } from '../src/features/matching/match-publications';
 import type { BorderlineMatch, Reranker } from '../src/features/matching/reranker';
+import { forgetUnusedPrompts } from '../src/features/matching/smart/compiled-prompts';
 import { SMART_THRESHOLD, compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
 import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import type { Publication } from '../src/features/publications/publication';
@@ -177,6 +179,40 @@ describe('prompts compiled for matching', () => {
     expect(rows.map((row) => [row.metadata.external_id, row.metadata.thesaurus_version])).toEqual([
       ['BOE-A-2026-9500', 'test-1'],
     ]);
+  });
+
+  it('keep a term once for every prompt with it, and forget it with the last', async () => {
+    const { db } = subject.database;
+    const thesaurus = {
+      version: 'test-terms',
+      entries: [{ terms: ['pisos'], equivalents: ['viviendas de alquiler'] }],
+    };
+    const prompts = ['pisos vigo', 'pisos OR autovía'];
+    const created = [];
+    for (const prompt of prompts) {
+      const subscription = await createSubscription(subject, user, { prompts: [prompt] });
+      await matchPublications(db, { subscriptionId: subscription.id, since: SINCE }, { thesaurus });
+      created.push(subscription);
+    }
+    const rows = await db
+      .select({ prompt: compiledPrompts.prompt, keys: compiledPrompts.termKeys })
+      .from(compiledPrompts)
+      .where(inArray(compiledPrompts.prompt, prompts));
+    const [housing] = rows.find((row) => row.prompt === 'pisos vigo')?.keys ?? [];
+    expect(rows.find((row) => row.prompt === 'pisos OR autovía')?.keys).toContain(housing);
+    const stored = () =>
+      db
+        .select({ key: compiledTerms.key })
+        .from(compiledTerms)
+        .where(eq(compiledTerms.key, housing!));
+    expect(await stored()).toHaveLength(1);
+
+    await as(subject, user)('DELETE', `/subscriptions/${created[0]!.id}`);
+    await forgetUnusedPrompts(db);
+    expect(await stored()).toHaveLength(1);
+    await as(subject, user)('DELETE', `/subscriptions/${created[1]!.id}`);
+    await forgetUnusedPrompts(db);
+    expect(await stored()).toHaveLength(0);
   });
 
   it('follow an edit of the prompts: the new ones match, the old ones no longer do', async () => {

@@ -119,8 +119,8 @@ export const subscriptionPrompts = pgTable(
 
 /**
  * Every prompt in use, compiled once for smart matching (`compilePrompt`) with the thesaurus of
- * `thesaurusVersion`; matching compiles those missing or made with another version first. Scored
- * by the SQL function `vigia_prompt_score` (migration compiled_prompts).
+ * `thesaurusVersion`; matching compiles those missing or made with another version first. Its
+ * terms are scored apart (`compiledTerms`): prompts share them.
  */
 export const compiledPrompts = pgTable('compiled_prompts', {
   prompt: text('prompt').primaryKey(),
@@ -131,21 +131,33 @@ export const compiledPrompts = pgTable('compiled_prompts', {
    * prompt's can outgrow a row. Arrays of them can.)
    */
   anchors: text('anchors').array().notNull(),
-  /** Per AND-group, the tsquery of its anchors: an item must hold one of each group's. */
-  groupGates: tsquery('group_gates').array().notNull(),
-  /** The signals that score an item, as parallel arrays: tsquery, weight, AND-group. */
-  signalQueries: tsquery('signal_queries').array().notNull(),
-  signalWeights: real('signal_weights').array().notNull(),
-  signalGroups: smallint('signal_groups').array().notNull(),
+  /**
+   * Its terms (concepts) in order, as parallel arrays: the key of the term in `compiled_terms`,
+   * and the AND-group it belongs to. A group scores its best term, the item its weakest group.
+   */
+  termKeys: text('term_keys').array().notNull(),
+  termGroups: smallint('term_groups').array().notNull(),
   /** Per excluded term (-word), the tsquery of the items it is found in. */
   exclusions: tsquery('exclusions').array().notNull(),
   /** What a personnel item's score is multiplied by: 1 unless the prompt is about a topic. */
   personnelFactor: real('personnel_factor').notNull(),
-  /** The concepts, as parallel arrays: label, and the tsquery of the items they are found in. */
+  /** The label of each term, as the user wrote it, for 'Coincide con'. */
   conceptLabels: text('concept_labels').array().notNull(),
-  conceptQueries: tsquery('concept_queries').array().notNull(),
   /** The words the notifications' snippets mark (`conceptWords`). */
   headlineWords: text('headline_words').array().notNull(),
+});
+
+/**
+ * The terms of the compiled prompts, each once however many prompts share it, keyed by what they
+ * compile to. An item's score for a term (`vigia_term_score`) is the weight of its first signal
+ * found in it, the strongest first.
+ */
+export const compiledTerms = pgTable('compiled_terms', {
+  key: text('key').primaryKey(),
+  signalQueries: tsquery('signal_queries').array().notNull(),
+  signalWeights: real('signal_weights').array().notNull(),
+  /** Lexemes of which every item a signal matches holds one. */
+  anchors: text('anchors').array().notNull(),
 });
 
 /**
@@ -368,6 +380,7 @@ export const schema = {
   subscriptions,
   subscriptionPrompts,
   compiledPrompts,
+  compiledTerms,
   matchScores,
   subscriptionProcessing,
   notifications,

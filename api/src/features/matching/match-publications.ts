@@ -82,9 +82,10 @@ async function chunkRanges(db: Database, scope: MatchScope): Promise<ChunkRange[
 /**
  * Scores, once each, the distinct prompts of the scope's subscriptions (the `part`-th of `parts`
  * shares of them) on the scope's publications, and keeps in `match_scores` under `runId` the
- * publications scoring at least `SMART_THRESHOLD`, with the concepts found and a snippet. A
- * prompt is only scored on the publications holding one of its anchor lexemes, the only ones it
- * can match.
+ * publications scoring at least `SMART_THRESHOLD`, with the concepts found and a snippet. Each
+ * distinct term of those prompts is scored once, on the publications holding one of its anchor
+ * lexemes (the only ones it can be found in); a prompt then scores its weakest AND-group, a group
+ * its best term, as `vigia_prompt_score` does.
  */
 async function scorePrompts(
   db: Database,
@@ -109,9 +110,18 @@ async function scorePrompts(
           AND (hashtext(subscription_prompts.prompt) & 2147483647) % ${parts} = ${part}
       ),
       asked AS MATERIALIZED (
-        SELECT kinds.type_id, compiled.*
+        SELECT kinds.type_id, compiled.*,
+          (SELECT max(term_group) + 1 FROM unnest(compiled.term_groups) AS term_group) AS group_count
         FROM kinds JOIN compiled_prompts AS compiled ON compiled.prompt = kinds.prompt
         WHERE cardinality(compiled.anchors) > 0
+      ),
+      prompt_terms AS MATERIALIZED (
+        SELECT asked.type_id, asked.prompt, asked.personnel_factor, term.*,
+          -- Alternatives (OR): which of the group's concepts were found is said per item.
+          cardinality(asked.concept_labels) > asked.group_count AS alternatives
+        FROM asked,
+          unnest(asked.term_keys, asked.term_groups, asked.concept_labels) WITH ORDINALITY
+            AS term(key, term_group, label, position)
       ),
       scanned AS MATERIALIZED (
         SELECT id, source, search, title, search @@ ${PERSONNEL_SECTION}::tsquery AS personnel
@@ -120,31 +130,65 @@ async function scorePrompts(
           AND source = ANY (ARRAY(SELECT DISTINCT type_id FROM asked))
       ),
       lexemes AS MATERIALIZED (
-        SELECT scanned.id AS publication_id, scanned.source, scanned.personnel, lexeme
+        SELECT scanned.id AS publication_id, scanned.source, lexeme
         FROM scanned, unnest(tsvector_to_array(scanned.search)) AS lexeme
       ),
       anchored AS MATERIALIZED (
-        SELECT asked.type_id, asked.prompt, asked.personnel_factor, anchor
-        FROM asked, unnest(asked.anchors) AS anchor
+        SELECT asked_terms.type_id, asked_terms.key, anchor
+        FROM (SELECT DISTINCT type_id, key FROM prompt_terms) AS asked_terms
+        JOIN compiled_terms AS term ON term.key = asked_terms.key,
+        unnest(term.anchors) AS anchor
       ),
-      candidates AS MATERIALIZED (
-        SELECT DISTINCT anchored.type_id, anchored.prompt, lexemes.publication_id
-        FROM anchored
-        JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
-        -- A signal weighs 1 at most: penalised, a personnel item cannot reach the threshold.
-        WHERE anchored.personnel_factor >= ${SMART_THRESHOLD} OR NOT lexemes.personnel
-      ),
-      scored AS MATERIALIZED (
-        SELECT candidates.*, score.value AS score
-        FROM candidates
-        JOIN asked ON asked.type_id = candidates.type_id AND asked.prompt = candidates.prompt
+      term_scores AS MATERIALIZED (
+        SELECT candidates.key, candidates.publication_id, score.value AS score
+        FROM (
+          SELECT DISTINCT anchored.type_id, anchored.key, lexemes.publication_id
+          FROM anchored
+          JOIN lexemes ON lexemes.lexeme = anchored.anchor AND lexemes.source = anchored.type_id
+        ) AS candidates
+        JOIN compiled_terms AS term ON term.key = candidates.key
         JOIN scanned ON scanned.id = candidates.publication_id,
         LATERAL (
-          SELECT vigia_prompt_score(scanned.search, asked.group_gates, asked.signal_queries,
-            asked.signal_weights, asked.signal_groups, asked.exclusions, asked.personnel_factor,
-            ${PERSONNEL_SECTION}::tsquery) AS value
+          SELECT vigia_term_score(scanned.search, term.signal_queries, term.signal_weights) AS value
         ) AS score
-        WHERE score.value >= ${SMART_THRESHOLD}
+        WHERE score.value > 0
+      ),
+      groups AS (
+        SELECT prompt_terms.type_id, prompt_terms.prompt, term_scores.publication_id,
+          prompt_terms.term_group, max(term_scores.score) AS score
+        FROM prompt_terms
+        JOIN term_scores ON term_scores.key = prompt_terms.key
+        JOIN scanned ON scanned.id = term_scores.publication_id
+          AND scanned.source = prompt_terms.type_id
+        -- A signal weighs 1 at most: penalised, a personnel item cannot reach the threshold.
+        WHERE prompt_terms.personnel_factor >= ${SMART_THRESHOLD} OR NOT scanned.personnel
+        GROUP BY 1, 2, 3, 4
+      ),
+      scored AS MATERIALIZED (
+        SELECT prompt_scores.type_id, prompt_scores.prompt, prompt_scores.publication_id,
+          prompt_scores.score
+            * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END AS score
+        FROM (
+          SELECT type_id, prompt, publication_id, min(score) AS score, count(*) AS groups
+          FROM groups GROUP BY 1, 2, 3
+        ) AS prompt_scores
+        JOIN asked ON asked.type_id = prompt_scores.type_id AND asked.prompt = prompt_scores.prompt
+        JOIN scanned ON scanned.id = prompt_scores.publication_id
+        WHERE prompt_scores.groups = asked.group_count
+          AND prompt_scores.score
+            * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END
+            >= ${SMART_THRESHOLD}
+          AND NOT EXISTS (
+            SELECT 1 FROM unnest(asked.exclusions) AS exclusion
+            WHERE scanned.search @@ exclusion)
+      ),
+      found_concepts AS (
+        SELECT prompt_terms.type_id, prompt_terms.prompt, term_scores.publication_id,
+          array_agg(prompt_terms.label ORDER BY prompt_terms.position) AS concepts
+        FROM prompt_terms
+        JOIN term_scores ON term_scores.key = prompt_terms.key
+        WHERE prompt_terms.alternatives
+        GROUP BY 1, 2, 3
       ),
       -- Prompts of the same concepts mark a title alike: each marked once.
       headlines AS MATERIALIZED (
@@ -160,22 +204,15 @@ async function scorePrompts(
         JOIN scanned AS publication ON publication.id = marks.publication_id
       )
       SELECT ${runId}::uuid, scored.type_id, scored.prompt, scored.publication_id, scored.score,
-        CASE
-          -- One concept per AND-group: every one was found.
-          WHEN cardinality(asked.concept_labels) = cardinality(asked.group_gates) THEN
-            asked.concept_labels
-          ELSE ARRAY(
-            SELECT concept.label
-            FROM unnest(asked.concept_labels, asked.concept_queries) AS concept(label, query)
-            WHERE publication.search @@ concept.query)
-        END,
-        headlines.snippet,
+        coalesce(found_concepts.concepts, asked.concept_labels), headlines.snippet,
         asked.thesaurus_version
       FROM scored
       JOIN asked ON asked.type_id = scored.type_id AND asked.prompt = scored.prompt
       JOIN headlines ON headlines.publication_id = scored.publication_id
         AND headlines.headline_words = asked.headline_words
-      JOIN scanned AS publication ON publication.id = scored.publication_id
+      LEFT JOIN found_concepts ON found_concepts.type_id = scored.type_id
+        AND found_concepts.prompt = scored.prompt
+        AND found_concepts.publication_id = scored.publication_id
     `);
   });
 }

@@ -54,6 +54,8 @@ export interface CompiledPrompt {
   concepts: Concept[];
   /** Per AND-group, the signals of its alternatives: the group scores its best signal. */
   groups: Signal[][];
+  /** Per concept, in order, its AND-group and its signals: the group scores its best term. */
+  terms: { group: number; signals: Signal[] }[];
   /** Personnel items (section II) weigh `PERSONNEL_PENALTY` times as much: a topic prompt. */
   penalisePersonnel: boolean;
 }
@@ -390,6 +392,9 @@ export function compilePrompt(
     exclusions: alternatives.length === 0 ? [] : exclusions,
     concepts: terms.map((term) => concept(term, signalsOf.get(term) ?? [])),
     groups: signalGroups,
+    terms: groups.flatMap((group, index) =>
+      group.map((term) => ({ group: index, signals: signalsOf.get(term) ?? [] })),
+    ),
     penalisePersonnel: topic && !personnel,
   };
 }

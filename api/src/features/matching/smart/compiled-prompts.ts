@@ -1,10 +1,15 @@
 import { and, eq, getTableColumns, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { compiledPrompts, subscriptionPrompts, subscriptions } from '../../../db/schema';
+import {
+  compiledPrompts,
+  compiledTerms,
+  subscriptionPrompts,
+  subscriptions,
+} from '../../../db/schema';
 import type { Thesaurus } from '../thesaurus';
 import { compilePrompt, wordsToStem } from './compile';
 import { conceptWords } from './highlight';
-import { lookupStems, personnelFactor, signalArrays } from './sql';
+import { lookupStems, personnelFactor, termRow, type TermRow } from './sql';
 
 /** Prompts compiled per statement: their stems are read at once. */
 const COMPILE_BATCH_SIZE = 2_000;
@@ -18,35 +23,43 @@ export async function storeCompiledPrompts(
   if (prompts.length === 0) return;
   const words = [...new Set(prompts.flatMap((prompt) => wordsToStem(prompt, thesaurus)))];
   const stems = await lookupStems(db, words);
+  const terms = new Map<string, TermRow>();
   const rows = prompts.map((prompt) => {
     const compiled = compilePrompt(prompt, thesaurus, stems);
-    const signals = signalArrays(compiled);
+    const termRows = compiled.terms.map((term) => termRow(term.signals));
+    for (const row of termRows) terms.set(row.key, row);
     return {
       prompt,
       thesaurusVersion: compiled.thesaurusVersion,
       anchors: compiled.anchors,
-      groupGates: compiled.gates,
-      signalQueries: signals.queries,
-      signalWeights: signals.weights,
-      signalGroups: signals.groups,
+      termKeys: termRows.map((row) => row.key),
+      termGroups: compiled.terms.map((term) => term.group),
       exclusions: compiled.exclusions,
       personnelFactor: personnelFactor(compiled),
       conceptLabels: compiled.concepts.map((concept) => concept.label),
-      conceptQueries: compiled.concepts.map((concept) => concept.tsquery),
       headlineWords: conceptWords(compiled.concepts),
     };
   });
-  await db
-    .insert(compiledPrompts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: compiledPrompts.prompt,
-      set: Object.fromEntries(
-        Object.entries(getTableColumns(compiledPrompts))
-          .filter(([key]) => key !== 'prompt')
-          .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-      ),
-    });
+  // Together: forgetting unused terms sees a prompt with its terms or neither.
+  await db.transaction(async (tx) => {
+    if (terms.size > 0) {
+      await tx
+        .insert(compiledTerms)
+        .values([...terms.values()])
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(compiledPrompts)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: compiledPrompts.prompt,
+        set: Object.fromEntries(
+          Object.entries(getTableColumns(compiledPrompts))
+            .filter(([key]) => key !== 'prompt')
+            .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+        ),
+      });
+  });
 }
 
 /**
@@ -86,7 +99,7 @@ export async function compilePendingPrompts(
   }
 }
 
-/** Forgets the compiled prompts no subscription has any more. */
+/** Forgets the compiled prompts no subscription has any more, and the terms no prompt has. */
 export async function forgetUnusedPrompts(db: Database): Promise<void> {
   await db.delete(compiledPrompts).where(
     notExists(
@@ -96,4 +109,8 @@ export async function forgetUnusedPrompts(db: Database): Promise<void> {
         .where(eq(subscriptionPrompts.prompt, compiledPrompts.prompt)),
     ),
   );
+  await db.execute(sql`
+    DELETE FROM compiled_terms
+    WHERE key NOT IN (SELECT DISTINCT unnest(term_keys) FROM compiled_prompts)
+  `);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Thesaurus } from '../thesaurus';
@@ -7,6 +8,7 @@ import {
   compilePrompt,
   wordsToStem,
   type CompiledPrompt,
+  type Signal,
 } from './compile';
 
 /**
@@ -61,32 +63,61 @@ export function personnelFactor(compiled: CompiledPrompt): number {
 }
 
 /**
+ * Signals as a term or a group is scored with them: strongest first, and signals of equal weight
+ * one query (the first found gives the score): it tries a few weights, not every word of an
+ * expansion.
+ */
+function byWeight(signals: readonly Signal[]): { tsquery: string; weight: number }[] {
+  const queries = new Map<number, string[]>();
+  for (const signal of signals) {
+    queries.set(signal.weight, [...(queries.get(signal.weight) ?? []), signal.tsquery]);
+  }
+  return [...queries]
+    .sort(([one], [other]) => other - one)
+    .map(([weight, list]) => ({
+      tsquery: list.length === 1 ? (list[0] as string) : `(${list.join(') | (')})`,
+      weight,
+    }));
+}
+
+/**
  * The signals of a compiled prompt as `vigia_prompt_score` takes them: parallel arrays, grouped,
- * each group's strongest signal first. A group scores the weight of its strongest signal found, so
- * signals of equal weight are one query: it tries a few weights, not every word of an expansion.
+ * each group's strongest signal first. A group scores the weight of its strongest signal found.
  */
 export function signalArrays(compiled: CompiledPrompt): {
   queries: string[];
   weights: number[];
   groups: number[];
 } {
-  const signals = compiled.groups.flatMap((group, index) => {
-    const byWeight = new Map<number, string[]>();
-    for (const signal of group) {
-      byWeight.set(signal.weight, [...(byWeight.get(signal.weight) ?? []), signal.tsquery]);
-    }
-    return [...byWeight]
-      .sort(([one], [other]) => other - one)
-      .map(([weight, queries]) => ({
-        tsquery: queries.length === 1 ? (queries[0] as string) : `(${queries.join(') | (')})`,
-        weight,
-        group: index,
-      }));
-  });
+  const signals = compiled.groups.flatMap((group, index) =>
+    byWeight(group).map((signal) => ({ ...signal, group: index })),
+  );
   return {
     queries: signals.map((signal) => signal.tsquery),
     weights: signals.map((signal) => signal.weight),
     groups: signals.map((signal) => signal.group),
+  };
+}
+
+/** A term of a compiled prompt as `compiled_terms` keeps it, keyed by what it compiles to. */
+export interface TermRow {
+  key: string;
+  signalQueries: string[];
+  signalWeights: number[];
+  anchors: string[];
+}
+
+export function termRow(signals: readonly Signal[]): TermRow {
+  const weighed = byWeight(signals);
+  const signalQueries = weighed.map((signal) => signal.tsquery);
+  const signalWeights = weighed.map((signal) => signal.weight);
+  return {
+    key: createHash('sha256')
+      .update(JSON.stringify([signalQueries, signalWeights]))
+      .digest('base64url'),
+    signalQueries,
+    signalWeights,
+    anchors: [...new Set(signals.flatMap((signal) => signal.anchors))],
   };
 }
 
