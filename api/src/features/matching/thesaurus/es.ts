@@ -400,6 +400,20 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    // Insurance. Its stem is that of 'seguridad' too: matched by its words' forms only.
+    terms: ['seguros', 'seguro', 'aseguradoras', 'aseguradora', 'pólizas', 'póliza'],
+    equivalents: [
+      'entidades aseguradoras',
+      'contrato de seguro',
+      'seguro obligatorio',
+      'reaseguro',
+      'mediación de seguros',
+      'corredores de seguros',
+      'Dirección General de Seguros',
+    ],
+    unstemmed: true,
+  },
+  {
     terms: ['IVA', 'impuesto sobre el valor añadido'],
     equivalents: [
       'Impuesto sobre el Valor Añadido',
@@ -1029,16 +1043,26 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['animales', 'mascotas', 'bienestar animal', 'protección animal'],
+    // Pets, not the dogs a body works with.
+    terms: ['mascotas', 'animales de compañía', 'animales domésticos'],
+    equivalents: [
+      'perros',
+      'gatos',
+      'tenencia de animales',
+      'perros potencialmente peligrosos',
+      'identificación de animales de compañía',
+    ],
+    except: ['perros de trabajo', 'perros de rescate', 'perros detectores', 'unidades caninas'],
+  },
+  {
+    terms: ['animales', 'bienestar animal', 'protección animal'],
     equivalents: [
       'animal',
-      'animales de compañía',
       'protección de los animales',
       'derechos de los animales',
       'bienestar animal',
-      'perros',
-      'gatos',
     ],
+    narrower: ['mascotas'],
   },
   {
     terms: ['incendios forestales', 'incendio forestal', 'fuegos forestales'],
@@ -3078,6 +3102,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.11',
+  version: 'es-2026.12',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
