@@ -283,11 +283,11 @@ function termSignals(term: Term, stems: Stems): Signal[] {
  * Signals of the terms already compiled with a stems map and a thesaurus: prompts compiled
  * together share their terms ('oposiciones' is in thousands of them).
  */
-const compiledTerms = new WeakMap<Stems, WeakMap<Thesaurus, Map<string, Signal[]>>>();
+const termSignalCache = new WeakMap<Stems, WeakMap<Thesaurus, Map<string, Signal[]>>>();
 
 function cachedTermSignals(term: Term, thesaurus: Thesaurus, stems: Stems): Signal[] {
-  let byThesaurus = compiledTerms.get(stems);
-  if (!byThesaurus) compiledTerms.set(stems, (byThesaurus = new WeakMap()));
+  let byThesaurus = termSignalCache.get(stems);
+  if (!byThesaurus) termSignalCache.set(stems, (byThesaurus = new WeakMap()));
   let terms = byThesaurus.get(thesaurus);
   if (!terms) byThesaurus.set(thesaurus, (terms = new Map()));
   const key = `${term.type} ${term.type === 'word' && term.word.capitalised ? 'C' : ''} ${term.typed}`;

@@ -7,7 +7,7 @@ import {
   subscriptions,
 } from '../../../db/schema';
 import type { Thesaurus } from '../thesaurus';
-import { compilePrompt, wordsToStem } from './compile';
+import { compilePrompt, wordsToStem, type Signal } from './compile';
 import { conceptWords } from './highlight';
 import { lookupStems, personnelFactor, termRow, type TermRow } from './sql';
 
@@ -24,10 +24,17 @@ export async function storeCompiledPrompts(
   const words = [...new Set(prompts.flatMap((prompt) => wordsToStem(prompt, thesaurus)))];
   const stems = await lookupStems(db, words);
   const terms = new Map<string, TermRow>();
+  // Prompts compiled together share their terms' signals (`compilePrompt`): each hashed once.
+  const rowsBySignals = new Map<readonly Signal[], TermRow>();
+  const rowOf = (signals: readonly Signal[]): TermRow => {
+    let row = rowsBySignals.get(signals);
+    if (!row) rowsBySignals.set(signals, (row = termRow(signals)));
+    terms.set(row.key, row);
+    return row;
+  };
   const rows = prompts.map((prompt) => {
     const compiled = compilePrompt(prompt, thesaurus, stems);
-    const termRows = compiled.terms.map((term) => termRow(term.signals));
-    for (const row of termRows) terms.set(row.key, row);
+    const termRows = compiled.terms.map((term) => rowOf(term.signals));
     return {
       prompt,
       thesaurusVersion: compiled.thesaurusVersion,
