@@ -52,7 +52,41 @@ const ITEMS: Publication[] = [
     section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
     epigraph: 'Nombramientos',
   }),
+  item('AMBASSADOR-CESE', {
+    title:
+      'Real Decreto por el que se dispone el cese de don Pedro como Embajador de España en la ' +
+      'República de Angola.',
+    section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
+    department: 'MINISTERIO DE ASUNTOS EXTERIORES, UNIÓN EUROPEA Y COOPERACIÓN',
+    epigraph: 'Ceses',
+  }),
+  item('JUDGES-POSTED', {
+    title: 'Real Decreto por el que se destina a los Magistrados que se relaciona.',
+    section: 'II. Autoridades y personal. - A. Nombramientos, situaciones e incidencias',
+    department: 'CONSEJO GENERAL DEL PODER JUDICIAL',
+    epigraph: 'Destinos',
+  }),
   item('ROAD', { title: 'Anuncio de obras en la carretera N-II, provincia de Girona.' }),
+  item('WORKS-CONTRACT', {
+    title:
+      'Anuncio de formalización de contratos. Objeto: Obras de rehabilitación de las cubiertas ' +
+      'del edificio A.',
+    section: 'V. Anuncios. - A. Contratación del Sector Público',
+  }),
+  item('WIND-FARM-PERMIT', {
+    title:
+      'Anuncio de información pública de la autorización administrativa de construcción del ' +
+      'parque eólico Monte Alto.',
+    section: 'V. Anuncios. - B. Otros anuncios oficiales',
+  }),
+  item('SQUARE-STAMP', {
+    title: 'Resolución sobre la emisión de sellos de correo «A Guarda. Plaza del Reloj».',
+  }),
+  item('WORK-AT-HEIGHT', {
+    title:
+      'Corrección de errores del anuncio del suministro de maquinaria para trabajos en altura.',
+    section: 'V. Anuncios. - A. Contratación del Sector Público',
+  }),
   item('GRANADA-JOB', {
     title:
       'Resolución del Ayuntamiento de Motril (Granada), referente a la convocatoria para proveer una plaza.',
@@ -208,8 +242,28 @@ describe('smart matching', () => {
   });
 
   it('leaves out another sense of the words, unless the heading says it', async () => {
-    expect(ids(await smart('nombramientos'))).toEqual(['FREE-DESIGNATION-FILLED', 'ROADS-POST']);
+    expect(ids(await smart('nombramientos'))).toEqual([
+      'FREE-DESIGNATION-FILLED',
+      'JUDGES-POSTED',
+      'ROADS-POST',
+    ]);
     expect(ids(await smart('inmigracion'))).toEqual(['RESIDENCE']);
+  });
+
+  it('finds senior officials by the Real Decreto that names or removes them, not judges', async () => {
+    expect(ids(await smart('altos cargos'))).toEqual(['AMBASSADOR-CESE', 'ROADS-POST']);
+  });
+
+  it('does not take a square or works for jobs, unless typed', async () => {
+    const jobs = ids(await smart('empleo'));
+    expect(jobs).toContain('GRANADA-JOB');
+    expect(jobs).not.toContain('SQUARE-STAMP');
+    expect(jobs).not.toContain('WORK-AT-HEIGHT');
+    expect(ids(await smart('plazas'))).toContain('GRANADA-JOB');
+  });
+
+  it('finds construction in works contracts, not in the permits of an energy plant', async () => {
+    expect(ids(await smart('construccion'))).toEqual(['WORKS-CONTRACT']);
   });
 
   it('keeps quotes, OR and -exclusion', async () => {

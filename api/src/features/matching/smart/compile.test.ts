@@ -23,6 +23,13 @@ const thesaurus: Thesaurus = {
     { terms: ['oposiciones'], sections: ['Oposiciones y concursos'], personnel: true },
     { terms: ['Galicia'], equivalents: ['Ourense'], courtSeats: ['Xinzo de Limia'], kind: 'name' },
     { terms: ['autónomos'], unstemmed: true },
+    {
+      terms: ['altos cargos'],
+      inSection: { section: 'Nombramientos, situaciones', equivalents: ['Real Decreto'] },
+      except: ['Poder Judicial'],
+      kind: 'name',
+      personnel: true,
+    },
   ],
 };
 
@@ -151,6 +158,24 @@ describe('compiling a prompt', () => {
         anchors: ['=xinzo'],
       },
     ]);
+  });
+
+  it('finds the equivalents of one section in the titles of that section only', () => {
+    const [group] = compilePrompt('altos cargos', thesaurus).groups;
+    const decree = group?.filter((signal) => signal.tsquery.includes('decreto'));
+    expect(decree).toEqual([
+      {
+        tsquery:
+          "((('=real':AC | '=reales':AC) <-> ('=decreto':AC | '=decretos':AC)) & " +
+          "('§nombramientos' | '§nombramiento') <-> ('§situaciones' | '§situacion')) & " +
+          "!(('=poder' | '=poderes') <-> ('=judicial' | '=judiciales'))",
+        weight: 0.9,
+        anchors: ['=decreto', '=decretos'],
+      },
+    ]);
+    expect(compilePrompt('altos cargos', thesaurus).concepts[0]?.expansions).toContain(
+      'Real Decreto',
+    );
   });
 
   it('leaves out the senses a thesaurus entry excludes', () => {
@@ -302,6 +327,19 @@ describe('the Spanish thesaurus', () => {
     // Public works are not a home's works ('obras' alone is a home's renovation).
     expect(expansions('obras publicas')).toContain('contrato de obras');
     expect(expansions('obras publicas')).not.toContain('rehabilitación');
+  });
+
+  it('does not take a square or works for jobs, nor an energy permit for construction', () => {
+    const expansions = (prompt: string) =>
+      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+    expect(expansions('empleo')).toEqual(expect.arrayContaining(['proceso selectivo']));
+    expect(expansions('empleo')).not.toEqual(expect.arrayContaining(['plazas']));
+    expect(expansions('empleo')).not.toEqual(expect.arrayContaining(['trabajo']));
+    expect(expansions('plazas')).toEqual(expect.arrayContaining(['proceso selectivo']));
+    expect(expansions('construccion')).toEqual(expect.arrayContaining(['contrato de obras']));
+    expect(compilePrompt('construccion', SPANISH_THESAURUS).tsquery).toContain(
+      "!(('=autorizacion' | '=autorizaciones') <-> ('=administrativa' | '=administrativas') <->",
+    );
   });
 
   it('does not expand ambiguous words that flood', () => {

@@ -268,6 +268,23 @@ function termSignals(term: Term, stems: Stems): Signal[] {
     ...excepting(signalsOf(forms.filter((form) => form.headingOnly)), exceptIn(':B')),
     ...signalsOf(forms.filter((form) => form.courtSeat)),
   ];
+  const inSection = term.entry.inSection;
+  if (inSection) {
+    const section = phrase(foldedWords(inSection.section), '', '§');
+    inText.push(
+      ...excepting(
+        inSection.equivalents.map((text) => {
+          const words = foldedWords(text);
+          return {
+            tsquery: `(${phrase(words, ':AC')}) & ${section}`,
+            weight: ORIGIN_WEIGHTS.expanded * FIELD_WEIGHTS.A,
+            anchors: phraseAnchors(words),
+          };
+        }),
+        exceptIn(''),
+      ),
+    );
+  }
   for (const section of term.entry.sections ?? []) {
     const words = foldedWords(section);
     classified.push({
@@ -313,6 +330,7 @@ function concept(term: Term, signals: readonly Signal[]): Concept {
           ...(term.entry.equivalents ?? []),
           ...(term.entry.headings ?? []),
           ...(term.entry.courtSeats ?? []),
+          ...(term.entry.inSection?.equivalents ?? []),
         ].filter((text, at, all) => all.indexOf(text) === at && fold(text) !== term.typed),
       };
     case 'word':

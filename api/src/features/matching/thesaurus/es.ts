@@ -15,6 +15,24 @@ const SELECTION = [
   'promoción interna',
 ];
 
+const EMPLOYMENT = {
+  equivalents: [
+    ...SELECTION,
+    'para proveer',
+    'provisión de puestos',
+    'provisión de puesto',
+    'puesto de trabajo',
+    'bolsa de empleo',
+    'bolsa de trabajo',
+    'personal estatutario',
+    'personal funcionario',
+    'personal laboral',
+    'funcionarios de carrera',
+  ],
+  sections: [OPOSICIONES_SECTION],
+  personnel: true,
+};
+
 /** Personnel: calls, posts, appointments and ceses. */
 const personnel: ThesaurusEntry[] = [
   {
@@ -47,24 +65,11 @@ const personnel: ThesaurusEntry[] = [
     ],
     personnel: true,
   },
-  {
-    terms: ['empleo', 'trabajo', 'plazas', 'empleo público', 'puestos de trabajo'],
-    equivalents: [
-      ...SELECTION,
-      'para proveer',
-      'provisión de puestos',
-      'provisión de puesto',
-      'puesto de trabajo',
-      'bolsa de empleo',
-      'bolsa de trabajo',
-      'personal estatutario',
-      'personal funcionario',
-      'personal laboral',
-      'funcionarios de carrera',
-    ],
-    sections: [OPOSICIONES_SECTION],
-    personnel: true,
-  },
+  // Jobs. 'plazas' (a town's square: 'Plaza del Reloj') and 'trabajos' (works: 'trabajos en
+  // altura') mean them when typed, but are not what 'empleo' expands to.
+  ...[['empleo', 'empleo público', 'puestos de trabajo'], ['trabajo'], ['plazas']].map(
+    (terms): ThesaurusEntry => ({ terms, ...EMPLOYMENT }),
+  ),
   {
     // The civil service: its staff's calls, appointments, postings and careers.
     terms: ['función pública', 'funcionarios', 'funcionario', 'empleados públicos'],
@@ -180,6 +185,13 @@ const personnel: ThesaurusEntry[] = [
       'Delegada del Gobierno',
     ],
     headings: ['Altos cargos'],
+    // The Council of Ministers names and removes them by Real Decreto; judges too, on the
+    // proposal of the Consejo General del Poder Judicial, which names them.
+    inSection: {
+      section: 'Nombramientos, situaciones e incidencias',
+      equivalents: ['Real Decreto'],
+    },
+    except: ['Poder Judicial'],
     kind: 'name',
     personnel: true,
   },
@@ -590,6 +602,27 @@ const topics: ThesaurusEntry[] = [
       'proyecto de construcción',
       'infraestructuras públicas',
       'obras de infraestructura',
+    ],
+  },
+  {
+    // Building and civil works: what bulletins contract as 'obras'.
+    terms: ['construcción', 'construcciones', 'edificación', 'sector de la construcción'],
+    equivalents: [
+      'contrato de obras',
+      'contratos de obras',
+      'ejecución de obras',
+      'obras de',
+      'Obras de',
+      'obras para',
+      'proyecto constructivo',
+      'proyecto de construcción',
+      'edificación',
+    ],
+    // The permits of energy installations ('autorización administrativa de construcción').
+    except: [
+      'obras de arte',
+      'autorización administrativa de construcción',
+      'autorización administrativa previa y de construcción',
     ],
   },
   {
@@ -3102,6 +3135,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.12',
+  version: 'es-2026.13',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };

@@ -16,6 +16,11 @@ export interface ThesaurusEntry {
   /** Bulletin sections that mean it, matched on the section only ('Oposiciones y concursos'). */
   sections?: readonly string[];
   /**
+   * Words that mean it in a title of one section only: among appointments, a 'Real Decreto' is
+   * the Council of Ministers naming or removing a senior official.
+   */
+  inSection?: { section: string; equivalents: readonly string[] };
+  /**
    * Seats of the courts in a place ('Xinzo de Limia'): an edict of section IV (Administración de
    * Justicia) headed with the seat's words, in any order and without its articles ('ICOD VINOS').
    */
