@@ -89,13 +89,33 @@ describe('compiling a prompt', () => {
 
   it('matches singular and plural and, with stems, the stemmed word in text and headings', () => {
     const { tsquery } = compilePrompt(
-      'licencias',
+      'licitaciones',
       thesaurus,
-      new Map([['licencias', ['licenci']]]),
+      new Map([['licitaciones', ['licitacion']]]),
     );
     expect(tsquery).toBe(
-      "(('=licencias':A | '=licencia':A) | ('=licencias':B | '=licencia':B) | 'licenci':A | 'licenci':B | ('=licencias':AC | '=licencia':AC))",
+      "(('=licitaciones':A | '=licitacion':A) | ('=licitaciones':B | '=licitacion':B) | 'licitacion':A | 'licitacion':B | ('=licitaciones':AC | '=licitacion':AC))",
     );
+  });
+
+  it('matches by its forms only a word whose stem is short or shared with other meanings', () => {
+    const forms = (word: string, stem: string) =>
+      compilePrompt(word, thesaurus, new Map([[word, [stem]]])).tsquery;
+    // 'seguridad' is 'segur' too, 'cooperación' 'cooper', 'licenciada' 'licenci'.
+    for (const [word, stem] of [
+      ['seguros', 'segur'],
+      ['cooperativas', 'cooper'],
+      ['licencias', 'licenci'],
+    ] as const) {
+      expect(forms(word, stem)).toContain(`'=${word}':A`);
+      expect(forms(word, stem)).not.toContain(`'${stem}'`);
+    }
+    expect(compilePrompt('-seguros', thesaurus, new Map([['seguros', ['segur']]]))).toMatchObject({
+      tsquery: '',
+    });
+    expect(
+      compilePrompt('vivienda -seguros', thesaurus, new Map([['seguros', ['segur']]])).exclusions,
+    ).toEqual(["('=seguros' | '=seguro')"]);
   });
 
   it('matches the words of an unstemmed entry by their forms only', () => {
@@ -340,6 +360,24 @@ describe('the Spanish thesaurus', () => {
     expect(compilePrompt('construccion', SPANISH_THESAURUS).tsquery).toContain(
       "!(('=autorizacion' | '=autorizaciones') <-> ('=administrativa' | '=administrativas') <->",
     );
+  });
+
+  it('keeps a narrower concept narrow, and finds words that bulletins do not use', () => {
+    const expansions = (prompt: string) =>
+      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+    expect(expansions('bachillerato')).not.toContain('educación secundaria');
+    expect(expansions('secundaria')).toContain('Bachillerato');
+    expect(expansions('accidentes de trabajo')).toContain('enfermedades profesionales');
+    expect(expansions('accidentes de trabajo')).not.toContain(
+      'Instituto Nacional de Seguridad y Salud en el Trabajo',
+    );
+    expect(expansions('riesgos laborales')).toContain('accidente de trabajo');
+    expect(expansions('nominas')).toContain('tablas salariales');
+    expect(expansions('pozos')).toContain('aguas subterráneas');
+    expect(expansions('camiones')).toContain('transporte de mercancías por carretera');
+    expect(expansions('lineas de alta tension')).toContain('línea eléctrica');
+    expect(expansions('cotizaciones')).toContain('bases de cotización');
+    expect(expansions('tratados')).toContain('Acuerdos internacionales');
   });
 
   it('does not expand ambiguous words that flood', () => {

@@ -138,8 +138,32 @@ interface Form {
   courtSeat?: boolean;
 }
 
-/** Shorter stems say too little: 'casa' and 'casos' are both 'cas'. */
-const MIN_STEM_LENGTH = 5;
+/**
+ * Shorter stems say too little: 'seguros' and 'seguridad' are both 'segur', 'nóminas' and
+ * 'nominativa' 'nomin', 'urbanismo' and 'residuos urbanos' 'urban'.
+ */
+const MIN_STEM_LENGTH = 6;
+/**
+ * Longer stems that words of other meanings share, found in the bulletins: 'cooperativas' and
+ * 'cooperación', 'emergentes' and 'emergencias', 'licencia' and 'licenciada', 'nacionalidad' and
+ * 'nacional', 'vulnerables' and 'vulneración'. A word with one is matched by its forms.
+ */
+const SHARED_STEMS: ReadonlySet<string> = new Set([
+  'autonom',
+  'cooper',
+  'emergent',
+  'fabric',
+  'funcion',
+  'licenci',
+  'nacional',
+  'reserv',
+  'restaur',
+  'vulner',
+]);
+
+function telling(stems: readonly string[]): string[] {
+  return stems.filter((stem) => stem.length >= MIN_STEM_LENGTH && !SHARED_STEMS.has(stem));
+}
 
 /** The signals of one form of a concept. */
 function formSignals(form: Form, stems: Stems): Signal[] {
@@ -166,10 +190,10 @@ function formSignals(form: Form, stems: Stems): Signal[] {
     anchors,
   }));
   const [word] = form.words;
-  const wordStems = (form.words.length === 1 && word !== undefined ? stems.get(word) : [])?.filter(
-    (stem) => stem.length >= MIN_STEM_LENGTH,
+  const wordStems = telling(
+    (form.words.length === 1 && word !== undefined ? stems.get(word) : undefined) ?? [],
   );
-  if (wordStems && wordStems.length > 0 && !form.headingOnly) {
+  if (wordStems.length > 0 && !form.headingOnly) {
     for (const field of ['A', 'B'] as const) {
       signals.push({
         tsquery: anyOf(wordStems, `:${field}`),
@@ -361,7 +385,7 @@ function excludedQuery(term: Term, stems: Stems): string {
   if (term.type !== 'word') return '';
   const lexemes = [
     ...inflections(term.word.folded).map((form) => `=${form}`),
-    ...(stems.get(term.word.folded) ?? []),
+    ...telling(stems.get(term.word.folded) ?? []),
   ];
   return anyOf(lexemes, '');
 }

@@ -591,6 +591,79 @@ const topics: ThesaurusEntry[] = [
       'eficiencia energética',
     ],
   },
+  {
+    terms: [
+      'líneas de alta tensión',
+      'línea de alta tensión',
+      'tendido eléctrico',
+      'torres eléctricas',
+    ],
+    equivalents: [
+      'línea eléctrica',
+      'líneas eléctricas',
+      'línea aérea',
+      'LAAT',
+      'interconexión eléctrica',
+      'transporte de energía eléctrica',
+      'red de transporte de electricidad',
+      'subestación',
+      'subestaciones',
+      'kV',
+    ],
+  },
+  {
+    terms: ['transporte de mercancías', 'mercancías'],
+    equivalents: [
+      'transporte de mercancías por carretera',
+      'Transporte Internacional de Mercancías',
+      'transporte por carretera',
+      'transporte ferroviario de mercancías',
+      'vehículos pesados',
+      // Indexed as 'euro-modulares', 'euro' and 'modulares': the last two make the phrase.
+      'euro-modulares',
+      'euromodulares',
+      'Cuadernos TIR',
+    ],
+  },
+  {
+    terms: ['camiones', 'camión', 'transportistas'],
+    // 'transportistas' is 'transport', as any 'transporte' is.
+    unstemmed: true,
+    equivalents: [
+      'vehículos pesados',
+      'transporte de mercancías por carretera',
+      'Transporte Internacional de Mercancías',
+      'transporte por carretera',
+      // Indexed as 'euro-modulares', 'euro' and 'modulares': the last two make the phrase.
+      'euro-modulares',
+      'euromodulares',
+      'Cuadernos TIR',
+    ],
+  },
+  {
+    terms: ['aduanas', 'aduana', 'aranceles', 'arancel'],
+    equivalents: [
+      'aduanero',
+      'aduanera',
+      'aduaneros',
+      'Convenio Aduanero',
+      'Vigilancia Aduanera',
+      'Departamento de Aduanas',
+      'arancelario',
+      'arancelaria',
+      'derechos de importación',
+    ],
+  },
+  {
+    terms: ['pozos', 'pozo', 'acuíferos', 'aguas subterráneas'],
+    equivalents: [
+      'aguas subterráneas',
+      'aguas públicas subterráneas',
+      'acuífero',
+      'acuíferos',
+      'masa de agua subterránea',
+    ],
+  },
   // Procurement.
   {
     terms: ['obras públicas', 'obra pública', 'infraestructuras'],
@@ -1457,6 +1530,9 @@ const topics: ThesaurusEntry[] = [
     except: [
       'las dependencias',
       'sus dependencias',
+      'varias dependencias',
+      'dependencias del',
+      'dependencias de',
       'dependencia orgánica',
       'dependencia funcional',
     ],
@@ -1700,7 +1776,7 @@ const topics: ThesaurusEntry[] = [
   },
   {
     // Wages are set in collective agreements.
-    terms: ['salarios', 'salario', 'sueldos', 'sueldo', 'retribuciones'],
+    terms: ['salarios', 'salario', 'sueldos', 'sueldo', 'retribuciones', 'nóminas', 'nómina'],
     equivalents: [
       'retributivo',
       'retributiva',
@@ -1753,8 +1829,6 @@ const topics: ThesaurusEntry[] = [
       'prevención de riesgos laborales',
       'salud laboral',
       'seguridad laboral',
-      'accidentes de trabajo',
-      'accidentes laborales',
     ],
     equivalents: [
       'seguridad y salud en el trabajo',
@@ -1762,6 +1836,17 @@ const topics: ThesaurusEntry[] = [
       'coordinación de seguridad y salud',
       'enfermedades profesionales',
       'siniestralidad laboral',
+    ],
+    narrower: ['accidentes de trabajo'],
+  },
+  {
+    // Accidents and occupational diseases, not prevention at large.
+    terms: ['accidentes de trabajo', 'accidentes laborales', 'accidente laboral'],
+    equivalents: [
+      'accidente de trabajo',
+      'siniestralidad laboral',
+      'enfermedades profesionales',
+      'contingencias profesionales',
     ],
   },
   {
@@ -1771,6 +1856,18 @@ const topics: ThesaurusEntry[] = [
   {
     terms: ['elecciones', 'electoral', 'comicios', 'votaciones'],
     equivalents: ['electoral', 'electorales', 'sufragio', 'proceso electoral', 'votación'],
+  },
+  {
+    // The BOE heads treaties 'Acuerdos internacionales' (until 2020) or 'Tratados internacionales'.
+    terms: [
+      'tratados',
+      'tratado',
+      'tratados internacionales',
+      'acuerdos internacionales',
+      'convenios internacionales',
+    ],
+    equivalents: ['Instrumento de ratificación', 'aplicación provisional', 'Canje de Notas'],
+    headings: ['Acuerdos internacionales', 'Tratados internacionales'],
   },
   {
     terms: ['violencia machista', 'violencia de género', 'maltrato'],
@@ -1793,6 +1890,16 @@ const topics: ThesaurusEntry[] = [
   {
     terms: ['pensiones', 'pensión', 'jubilación', 'jubilaciones'],
     equivalents: ['pensión', 'jubilación', 'clases pasivas', 'prestaciones contributivas'],
+  },
+  {
+    terms: ['cotizaciones', 'cotización', 'cotizar', 'cuotas de la seguridad social'],
+    equivalents: [
+      'bases de cotización',
+      'tipos de cotización',
+      'pago de cuotas',
+      'cuotas de la Seguridad Social',
+      'cuotas a la Seguridad Social',
+    ],
   },
   {
     terms: ['seguridad social'],
@@ -2538,7 +2645,12 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['secundaria', 'instituto de secundaria', 'institutos de secundaria', 'bachillerato'],
+    // A stage of secondary education, not the whole of it.
+    terms: ['bachillerato', 'bachiller'],
+    equivalents: ['Bachillerato', 'título de Bachiller', 'Bachiller'],
+  },
+  {
+    terms: ['secundaria', 'instituto de secundaria', 'institutos de secundaria'],
     equivalents: [
       'Educación Secundaria Obligatoria',
       'educación secundaria',
@@ -3135,6 +3247,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.13',
+  version: 'es-2026.14',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
