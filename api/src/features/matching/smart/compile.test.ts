@@ -266,6 +266,9 @@ describe('compiling a prompt', () => {
 });
 
 describe('the Spanish thesaurus', () => {
+  const expansions = (prompt: string) =>
+    compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
+
   it('has a version and, for every typed term, one entry only', () => {
     expect(SPANISH_THESAURUS.version).toMatch(/^es-/);
     const owners = new Map<string, number>();
@@ -281,8 +284,6 @@ describe('the Spanish thesaurus', () => {
   });
 
   it('expands the everyday words of the issue', () => {
-    const expansions = (prompt: string) =>
-      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
     expect(expansions('impuestos')).toEqual(expect.arrayContaining(['tributos', 'tributaria']));
     expect(expansions('oposiciones')).toEqual(
       expect.arrayContaining(['pruebas selectivas', 'proceso selectivo', 'convocatoria de plazas']),
@@ -300,8 +301,6 @@ describe('the Spanish thesaurus', () => {
   });
 
   it('takes in the narrower concepts of a broad one', () => {
-    const expansions = (prompt: string) =>
-      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
     expect(expansions('energía')).toEqual(
       expect.arrayContaining(['central térmica', 'captadores solares', 'gas natural']),
     );
@@ -338,8 +337,6 @@ describe('the Spanish thesaurus', () => {
   });
 
   it('knows the everyday subjects people subscribe to, worded as bulletins word them', () => {
-    const expansions = (prompt: string) =>
-      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
     expect(expansions('iva')).toContain('Impuesto sobre el Valor Añadido');
     expect(expansions('impuestos')).toContain('Impuesto sobre el Valor Añadido');
     expect(expansions('guarderias')).toContain('escuelas infantiles');
@@ -350,8 +347,6 @@ describe('the Spanish thesaurus', () => {
   });
 
   it('does not take a square or works for jobs, nor an energy permit for construction', () => {
-    const expansions = (prompt: string) =>
-      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
     expect(expansions('empleo')).toEqual(expect.arrayContaining(['proceso selectivo']));
     expect(expansions('empleo')).not.toEqual(expect.arrayContaining(['plazas']));
     expect(expansions('empleo')).not.toEqual(expect.arrayContaining(['trabajo']));
@@ -363,8 +358,6 @@ describe('the Spanish thesaurus', () => {
   });
 
   it('keeps a narrower concept narrow, and finds words that bulletins do not use', () => {
-    const expansions = (prompt: string) =>
-      compilePrompt(prompt, SPANISH_THESAURUS).concepts.flatMap((concept) => concept.expansions);
     expect(expansions('bachillerato')).not.toContain('educación secundaria');
     expect(expansions('secundaria')).toContain('Bachillerato');
     expect(expansions('accidentes de trabajo')).toContain('enfermedades profesionales');
