@@ -371,6 +371,8 @@ describe('the Spanish thesaurus', () => {
     expect(expansions('lineas de alta tension')).toContain('línea eléctrica');
     expect(expansions('cotizaciones')).toContain('bases de cotización');
     expect(expansions('tratados')).toContain('Acuerdos internacionales');
+    // A contract's object that acquires goods is a supply.
+    expect(expansions('contratos de suministro')).toContain('adquisición');
   });
 
   it('does not expand ambiguous words that flood', () => {

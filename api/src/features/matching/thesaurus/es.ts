@@ -699,6 +699,16 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    // Buying goods: what a contract's object acquires is a supply.
+    terms: ['suministros', 'suministro'],
+    // As a contract's title ('licitación del Suministro de…').
+    equivalents: ['Suministro', 'Suministros'],
+    inSection: {
+      section: 'Contratación del Sector Público',
+      equivalents: ['adquisición', 'adquisiciones'],
+    },
+  },
+  {
     terms: ['licitaciones', 'licitación', 'concursos públicos', 'licitar'],
     equivalents: [
       'convoca licitación',
@@ -3247,6 +3257,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.14',
+  version: 'es-2026.15',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
