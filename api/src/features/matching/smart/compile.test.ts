@@ -329,6 +329,11 @@ describe('the Spanish thesaurus', () => {
     expect(councils.concepts).toHaveLength(1);
     expect(councils.penalisePersonnel).toBe(false);
     expect(compilePrompt('pueblos', SPANISH_THESAURUS).penalisePersonnel).toBe(false);
+    // Town councils are the towns: what they do, their staff calls too.
+    const townCouncils = compilePrompt('ayuntamientos', SPANISH_THESAURUS);
+    expect(townCouncils.concepts[0]).toMatchObject({ origin: 'thesaurus' });
+    expect(townCouncils.concepts[0]?.expansions).toEqual(expect.arrayContaining(['Concello']));
+    expect(townCouncils.penalisePersonnel).toBe(false);
     // Permanent posts are won by selection: not the whole section, whose transfers move staff.
     expect(compilePrompt('oposiciones', SPANISH_THESAURUS).tsquery).toContain("'§oposiciones'");
     expect(compilePrompt('plazas fijas', SPANISH_THESAURUS).tsquery).not.toContain(

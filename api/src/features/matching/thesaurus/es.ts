@@ -305,6 +305,7 @@ const institutions: ThesaurusEntry[] = [
   {
     terms: [
       'pueblos',
+      'ayuntamientos',
       'pueblo',
       'municipios',
       'municipio',
@@ -324,7 +325,8 @@ const institutions: ThesaurusEntry[] = [
       'haciendas locales',
     ],
     kind: 'name',
-    // Provincial and island councils are not a town's.
+    // 'ayuntamientos' is every town council's business, its staff calls too: two sets of blind
+    // labels read it so. Provincial and island councils are not a town's.
     except: ['Diputación Provincial', 'Diputació', 'Cabildo Insular', 'Consell Insular'],
   },
   {
@@ -3257,6 +3259,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.15',
+  version: 'es-2026.16',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
