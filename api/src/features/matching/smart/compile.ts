@@ -161,7 +161,7 @@ const SHARED_STEMS: ReadonlySet<string> = new Set([
   'vulner',
 ]);
 
-function telling(stems: readonly string[]): string[] {
+function tellingStems(stems: readonly string[]): string[] {
   return stems.filter((stem) => stem.length >= MIN_STEM_LENGTH && !SHARED_STEMS.has(stem));
 }
 
@@ -190,7 +190,7 @@ function formSignals(form: Form, stems: Stems): Signal[] {
     anchors,
   }));
   const [word] = form.words;
-  const wordStems = telling(
+  const wordStems = tellingStems(
     (form.words.length === 1 && word !== undefined ? stems.get(word) : undefined) ?? [],
   );
   if (wordStems.length > 0 && !form.headingOnly) {
@@ -385,7 +385,7 @@ function excludedQuery(term: Term, stems: Stems): string {
   if (term.type !== 'word') return '';
   const lexemes = [
     ...inflections(term.word.folded).map((form) => `=${form}`),
-    ...telling(stems.get(term.word.folded) ?? []),
+    ...tellingStems(stems.get(term.word.folded) ?? []),
   ];
   return anyOf(lexemes, '');
 }

@@ -15,6 +15,18 @@ const SELECTION = [
   'promoción interna',
 ];
 
+/** Goods carried by road: what freight and lorries both are in the bulletins. */
+const ROAD_FREIGHT = [
+  'transporte de mercancías por carretera',
+  'Transporte Internacional de Mercancías',
+  'transporte por carretera',
+  'vehículos pesados',
+  // Indexed as 'euro-modulares', 'euro' and 'modulares': the last two make the phrase.
+  'euro-modulares',
+  'euromodulares',
+  'Cuadernos TIR',
+];
+
 const EMPLOYMENT = {
   equivalents: [
     ...SELECTION,
@@ -615,32 +627,13 @@ const topics: ThesaurusEntry[] = [
   },
   {
     terms: ['transporte de mercancías', 'mercancías'],
-    equivalents: [
-      'transporte de mercancías por carretera',
-      'Transporte Internacional de Mercancías',
-      'transporte por carretera',
-      'transporte ferroviario de mercancías',
-      'vehículos pesados',
-      // Indexed as 'euro-modulares', 'euro' and 'modulares': the last two make the phrase.
-      'euro-modulares',
-      'euromodulares',
-      'Cuadernos TIR',
-    ],
+    equivalents: [...ROAD_FREIGHT, 'transporte ferroviario de mercancías'],
   },
   {
     terms: ['camiones', 'camión', 'transportistas'],
     // 'transportistas' is 'transport', as any 'transporte' is.
     unstemmed: true,
-    equivalents: [
-      'vehículos pesados',
-      'transporte de mercancías por carretera',
-      'Transporte Internacional de Mercancías',
-      'transporte por carretera',
-      // Indexed as 'euro-modulares', 'euro' and 'modulares': the last two make the phrase.
-      'euro-modulares',
-      'euromodulares',
-      'Cuadernos TIR',
-    ],
+    equivalents: ROAD_FREIGHT,
   },
   {
     terms: ['aduanas', 'aduana', 'aranceles', 'arancel'],
