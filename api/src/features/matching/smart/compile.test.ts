@@ -380,6 +380,31 @@ describe('the Spanish thesaurus', () => {
     expect(expansions('contratos de suministro')).toContain('adquisición');
   });
 
+  it('tells an index from what follows it, and public finances from the debt market', () => {
+    expect(expansions('euribor')).toContain('tipos de interés de referencia');
+    expect(expansions('euribor')).not.toContain('hipotecaria');
+    expect(expansions('hipotecas')).toEqual(expect.arrayContaining(['Euríbor', 'hipotecaria']));
+    expect(expansions('precio del dolar')).toContain('cambios del euro');
+    expect(expansions('cuentas publicas')).toEqual(
+      expect.arrayContaining(['cuentas anuales', 'crédito extraordinario', 'Deuda del Estado']),
+    );
+    expect(expansions('cuentas publicas')).not.toContain('Deuda pública en anotaciones');
+    expect(expansions('deuda publica')).toContain('Deuda pública en anotaciones');
+    expect(expansions('padron')).toContain('empadronamiento');
+  });
+
+  it('finds ships, livestock and small businesses as bulletins name them', () => {
+    expect(expansions('barcos')).toEqual(
+      expect.arrayContaining(['buques', 'embarcaciones', 'lanchas', 'practicaje']),
+    );
+    expect(expansions('ganaderia')).toContain('producción primaria');
+    const [livestock] = compilePrompt('ganaderia', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(livestock?.tsquery).toContain("!(('=uso' | '=usos') <-> ('=ganadero' | '=ganaderos'))");
+    expect(expansions('pymes')).toEqual(
+      expect.arrayContaining(['Emprendedor', 'sociedades de garantía recíproca']),
+    );
+  });
+
   it('does not expand ambiguous words that flood', () => {
     for (const word of ['vía', 'circulación', 'estudios', 'cargos', 'amparo', 'inmuebles']) {
       expect(compilePrompt(word, SPANISH_THESAURUS).concepts).toMatchObject([

@@ -27,6 +27,13 @@ const ROAD_FREIGHT = [
   'Cuadernos TIR',
 ];
 
+// How the State borrows: public debt, and part of the public finances.
+const STATE_BORROWING = [
+  'Bonos y Obligaciones del Estado',
+  'Letras del Tesoro',
+  'emisiones de deuda',
+];
+
 const EMPLOYMENT = {
   equivalents: [
     ...SELECTION,
@@ -424,6 +431,24 @@ const topics: ThesaurusEntry[] = [
       'nominativa',
       'nominativas',
     ],
+  },
+  {
+    terms: ['deuda pública', 'deuda del Estado', 'endeudamiento'],
+    equivalents: ['deuda pública', ...STATE_BORROWING],
+    headings: ['Deuda del Estado', 'Deuda pública en anotaciones'],
+  },
+  // The public administrations' finances: their budgets, accounts and the State's borrowing, not
+  // the public debt market's participants.
+  {
+    terms: ['cuentas públicas', 'finanzas públicas', 'gasto público'],
+    equivalents: ['cuentas anuales', 'Cuenta General', 'gasto público', ...STATE_BORROWING],
+    headings: ['Deuda del Estado'],
+    narrower: ['presupuestos'],
+  },
+  {
+    terms: ['divisas', 'tipos de cambio', 'tipo de cambio', 'dólar', 'precio del dólar'],
+    equivalents: ['cambios del euro', 'cambios oficiales del euro', 'mercado de divisas'],
+    headings: ['Mercado de divisas'],
   },
   {
     // Insurance. Its stem is that of 'seguridad' too: matched by its words' forms only.
@@ -1284,7 +1309,11 @@ const topics: ThesaurusEntry[] = [
       'peste porcina',
       'gripe aviar',
       'trashumancia',
+      // EU law's farming, livestock and fishing, whose animal health it names without an animal.
+      'producción primaria',
     ],
+    // Water rights for watering livestock are water administration.
+    except: ['uso ganadero'],
     narrower: ['leche', 'apicultura'],
   },
   {
@@ -1700,7 +1729,17 @@ const topics: ThesaurusEntry[] = [
   },
   {
     terms: ['pymes', 'pyme', 'pequeñas y medianas empresas', 'pequeña y mediana empresa'],
-    equivalents: ['PYME', 'PYMES', 'pequeñas empresas', 'microempresas'],
+    equivalents: [
+      'PYME',
+      'PYMES',
+      'pequeñas empresas',
+      'microempresas',
+      'emprendedores',
+      'Emprendedor',
+      'trabajadores por cuenta propia',
+      // They exist to guarantee the loans of small businesses.
+      'sociedades de garantía recíproca',
+    ],
   },
   {
     terms: ['startups', 'startup', 'empresas emergentes'],
@@ -2235,17 +2274,41 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['hipotecas', 'hipoteca', 'hipotecario', 'euríbor'],
+    terms: ['hipotecas', 'hipoteca', 'hipotecario'],
     equivalents: [
       'hipotecaria',
       'hipotecarios',
       'préstamo hipotecario',
       'préstamos hipotecarios',
       'crédito hipotecario',
-      'Euríbor',
-      'tipos de interés de referencia',
-      'índices de referencia',
     ],
+    narrower: ['euríbor'],
+  },
+  {
+    terms: ['barcos', 'barco', 'buques', 'buque', 'embarcaciones', 'embarcación'],
+    equivalents: [
+      'buque',
+      'buques',
+      'embarcación',
+      'embarcaciones',
+      'lancha',
+      'lanchas',
+      'navío',
+      'navíos',
+      // Steering ships in and out of port.
+      'practicaje',
+      'Marina Mercante',
+    ],
+  },
+  // The index that mortgages follow, not the mortgages: published among the reference rates.
+  {
+    terms: ['euríbor'],
+    equivalents: ['Euríbor', 'tipos de interés de referencia', 'índices de referencia'],
+  },
+  // The register of a town's inhabitants, not the town of Padrón (its court's edicts: 'PADRON').
+  {
+    terms: ['padrón', 'padrón municipal', 'empadronamiento'],
+    equivalents: ['padrón de habitantes', 'empadronamiento', 'empadronado', 'empadronados'],
   },
   {
     terms: ['banca', 'bancos', 'entidades financieras'],
@@ -3252,6 +3315,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.16',
+  version: 'es-2026.17',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
