@@ -138,6 +138,18 @@ const ITEMS: Publication[] = [
   item('MORTGAGE-LAW', {
     title: 'Ley sobre la transparencia en la contratación de préstamos hipotecarios.',
   }),
+  item('AUCTION-UNIT', {
+    title: 'MURCIA',
+    section: 'IV. Administración de Justicia',
+    department: 'UNIDAD DE SUBASTAS',
+  }),
+  item('CHICLANA-LIGHTING', {
+    title:
+      'Anuncio del Ayuntamiento de Chiclana de la Frontera de formalización del contrato del ' +
+      'servicio de iluminación exterior.',
+    section: 'V. Anuncios. - A. Contratación del Sector Público',
+    department: 'ADMINISTRACIÓN LOCAL',
+  }),
   item('MUROS-WALLS', { title: 'Orden sobre la restauración de los muros de la muralla de Lugo.' }),
   item('TAX-JOB', {
     title: 'Resolución por la que se convoca proceso selectivo de técnicos de impuestos.',
@@ -239,6 +251,11 @@ describe('the search index (migration 0009)', () => {
 });
 
 describe('smart matching', () => {
+  it("finds a province's town of several words in a title, and an auction unit's edicts", async () => {
+    expect(ids(await smart('Cadiz'))).toEqual(['CHICLANA-LIGHTING']);
+    expect(ids(await smart('subastas'))).toEqual(['AUCTION-UNIT']);
+  });
+
   it('tells the census from the town of Padrón, and the Euríbor from mortgages', async () => {
     expect((await smart('padron')).map((match) => match.id)).toEqual(['CENSUS']);
     // The court of Padrón is found by its province's name.

@@ -393,6 +393,46 @@ describe('the Spanish thesaurus', () => {
     expect(expansions('padron')).toContain('empadronamiento');
   });
 
+  it('keeps each concept of the tenth blind set to its own sense', () => {
+    expect(expansions('fondo perdido')).toContain('subvención');
+    // A lost degree certificate is a university degree's, not a study plan's.
+    expect(expansions('titulos universitarios')).toContain('plan de estudios');
+    const degree = compilePrompt('titulos universitarios', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(degree.some((signal) => signal.tsquery.includes("'=extravio'"))).toBe(false);
+    const plans = compilePrompt('plan de estudios', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(plans.every((signal) => signal.tsquery.includes("'=extravio'"))).toBe(true);
+    // 'estudiantes' shares its stem with 'estudios': its forms only.
+    expect(expansions('estudiantes')).toContain('prácticas externas');
+    expect(wordsToStem('estudiantes', SPANISH_THESAURUS)).toEqual([]);
+    expect(expansions('rios')).toContain('dominio público hidráulico');
+    expect(expansions('delincuencia')).toContain('Secretaría de Estado de Seguridad');
+    expect(expansions('subastas')).toContain('Unidad de Subastas');
+    expect(expansions('gestion de residuos')).toContain('recogida de residuos');
+    expect(expansions('petroleo')).toContain('combustible de automoción');
+    expect(expansions('petroleo')).not.toContain('gas natural');
+    expect(expansions('internet')).toContain('derechos digitales');
+    expect(expansions('telefonia')).not.toContain('derechos digitales');
+    expect(expansions('ONU')).toContain('UNICEF');
+    expect(expansions('ciberataques')).toContain('Firewall');
+    // A company named after a park is not one; the environment does not take that exception in.
+    const parks = compilePrompt('parques naturales', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(parks.every((signal) => signal.tsquery.includes("!(('=sl' | '=sles'))"))).toBe(true);
+    const environment = compilePrompt('medio ambiente', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(environment.some((signal) => signal.tsquery.includes("'=sl'"))).toBe(false);
+  });
+
+  it("takes in a province's towns of several words, not a saint's name or one word", () => {
+    // Outside section IV, where every seat heads its court's edicts.
+    const inTitles = (prompt: string) =>
+      (compilePrompt(prompt, SPANISH_THESAURUS).groups[0] ?? [])
+        .map((signal) => signal.tsquery)
+        .filter((tsquery) => !tsquery.includes('§justicia'))
+        .join(' | ');
+    expect(inTitles('Cadiz')).toContain("('=chiclana':AC | '=chiclanas':AC) <-> '=de':AC");
+    expect(inTitles('Cadiz')).not.toContain("'=fernando'");
+    expect(inTitles('Cordoba')).not.toContain("'=cabra'");
+  });
+
   it('finds ships, livestock and small businesses as bulletins name them', () => {
     expect(expansions('barcos')).toEqual(
       expect.arrayContaining(['buques', 'embarcaciones', 'lanchas', 'practicaje']),

@@ -27,6 +27,15 @@ const ROAD_FREIGHT = [
   'Cuadernos TIR',
 ];
 
+const UNIVERSITY_DEGREES = [
+  'título de Grado',
+  'título de Máster',
+  'Máster Universitario',
+  'Graduado o Graduada',
+  'títulos universitarios oficiales',
+  'títulos oficiales',
+];
+
 // How the State borrows: public debt, and part of the public finances.
 const STATE_BORROWING = [
   'Bonos y Obligaciones del Estado',
@@ -500,7 +509,16 @@ const topics: ThesaurusEntry[] = [
   },
   // Subsidies.
   {
-    terms: ['ayudas', 'ayuda', 'subvenciones', 'subvención', 'subsidios', 'incentivos'],
+    terms: [
+      'ayudas',
+      'ayuda',
+      'subvenciones',
+      'subvención',
+      'subsidios',
+      'incentivos',
+      'fondo perdido',
+      'a fondo perdido',
+    ],
     equivalents: [
       'subvención',
       'subvenciones',
@@ -1047,7 +1065,7 @@ const topics: ThesaurusEntry[] = [
       'economía circular',
     ],
     except: ['respetuoso con el medio ambiente'],
-    narrower: ['contaminación', 'parques naturales'],
+    narrower: ['contaminación'],
   },
   {
     terms: ['ruido', 'ruidos', 'contaminación acústica'],
@@ -1085,6 +1103,8 @@ const topics: ThesaurusEntry[] = [
       'Parque Nacional',
       'Parque Natural',
     ],
+    // A company's name ('Parque Natural El Sirer, SL'), not a park.
+    except: ['SL'],
   },
   {
     terms: ['contaminación', 'contaminante', 'contaminantes', 'polución', 'contaminar'],
@@ -1151,7 +1171,7 @@ const topics: ThesaurusEntry[] = [
     headings: ['Impacto ambiental', 'Evaluación ambiental'],
   },
   {
-    terms: ['residuos', 'basuras', 'reciclaje', 'reciclado'],
+    terms: ['residuos', 'basuras', 'reciclaje', 'reciclado', 'gestión de residuos'],
     equivalents: [
       'residuos',
       'residuo',
@@ -1451,6 +1471,8 @@ const topics: ThesaurusEntry[] = [
       'enajenación de bienes',
       'venta de bienes',
       'pública subasta',
+      // Where a court's auctions are held: its edicts are headed with the town only.
+      'Unidad de Subastas',
     ],
   },
   {
@@ -2110,7 +2132,7 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['telecomunicaciones', 'internet', 'banda ancha', 'fibra óptica', '5G', 'telefonía'],
+    terms: ['telecomunicaciones', 'banda ancha', 'fibra óptica', '5G', 'telefonía'],
     equivalents: [
       'telecomunicación',
       'comunicaciones electrónicas',
@@ -2195,6 +2217,8 @@ const topics: ThesaurusEntry[] = [
     equivalents: [
       'cortafuegos',
       'firewall',
+      // A contract's object in title case: 'mantenimiento de los Firewall'.
+      'Firewall',
       'Centro Criptológico Nacional',
       'seguridad de la información',
       'Esquema Nacional de Seguridad',
@@ -2299,6 +2323,61 @@ const topics: ThesaurusEntry[] = [
       'practicaje',
       'Marina Mercante',
     ],
+  },
+  {
+    terms: ['petróleo', 'crudo', 'petrolíferos'],
+    equivalents: [
+      'productos petrolíferos',
+      'combustible de automoción',
+      'carburantes',
+      'gasolina',
+      'gasóleo',
+      'refinería',
+      'refinerías',
+    ],
+  },
+  {
+    terms: ['ríos', 'río', 'cauces', 'fluvial'],
+    equivalents: [
+      'río',
+      'ríos',
+      'cauce',
+      'cauces',
+      'fluvial',
+      'fluviales',
+      'riberas',
+      'dominio público hidráulico',
+      'aguas continentales',
+    ],
+  },
+  {
+    terms: ['delincuencia', 'delitos', 'delito', 'criminalidad', 'crimen'],
+    equivalents: [
+      'delitos',
+      'delito',
+      'criminalidad',
+      'crimen organizado',
+      'Código Penal',
+      'seguridad ciudadana',
+      'Secretaría de Estado de Seguridad',
+    ],
+  },
+  // The network and what users do on it, not telephony.
+  {
+    terms: ['internet', 'en línea', 'online'],
+    equivalents: [
+      'derechos digitales',
+      'servicios de la sociedad de la información',
+      'comercio electrónico',
+      'comunicaciones electrónicas',
+      'banda ancha',
+      'fibra óptica',
+    ],
+  },
+  {
+    terms: ['ONU', 'Naciones Unidas'],
+    equivalents: ['Naciones Unidas', 'UNICEF', 'UNESCO', 'ACNUR'],
+    kind: 'name',
   },
   // The index that mortgages follow, not the mortgages: published among the reference rates.
   {
@@ -2733,21 +2812,37 @@ const topics: ThesaurusEntry[] = [
     terms: [
       'planes de estudios',
       'plan de estudios',
-      'títulos universitarios',
       'grados universitarios',
       'máster',
       'másteres',
     ],
-    equivalents: [
-      'título de Grado',
-      'título de Máster',
-      'Máster Universitario',
-      'Graduado o Graduada',
-      'títulos universitarios oficiales',
-      'títulos oficiales',
-    ],
+    equivalents: UNIVERSITY_DEGREES,
     // A lost certificate's notice is not about what is studied.
     except: ['extravío de título', 'extravío del título'],
+  },
+  // The degree itself, its certificate too ('extravío de título universitario').
+  {
+    terms: ['títulos universitarios', 'título universitario', 'titulaciones universitarias'],
+    equivalents: [
+      ...UNIVERSITY_DEGREES,
+      'título universitario',
+      'títulos universitarios',
+      'plan de estudios',
+      'planes de estudios',
+    ],
+  },
+  // Students as people: their placements and prizes. 'estudi' is the stem of 'estudios' too.
+  {
+    terms: ['estudiantes', 'estudiante', 'alumnos', 'alumnado'],
+    equivalents: [
+      'alumnos',
+      'alumnado',
+      'prácticas externas',
+      'prácticas académicas externas',
+      'prácticas formativas',
+      'Tesis Doctorales',
+    ],
+    unstemmed: true,
   },
   {
     terms: ['investigación', 'investigaciones', 'ciencia', 'I+D+i'],
@@ -2965,8 +3060,19 @@ const PROVINCE_NAMES: readonly (readonly [Province, ...string[]])[] = [
   ['Gipuzkoa', 'Guipúzcoa'],
 ];
 
+/**
+ * Seats that a title names only as the place: of several words ('Chiclana de la Frontera'), but
+ * not a saint's name alone ('San Fernando' is a barracks too). One word may be a surname or a
+ * common word ('Linares', 'Cabra', 'Grado').
+ */
+function isTellingSeat(seat: string): boolean {
+  return /[ -]/u.test(seat) && !/^(San|Sant|Santa|Santo) \S+$/u.test(seat);
+}
+
 const provinces: ThesaurusEntry[] = PROVINCE_NAMES.map(([province, ...aliases]) => ({
   terms: [province, ...aliases],
+  // Its towns in a title: 'Anuncio del Ayuntamiento de Chiclana de la Frontera'.
+  equivalents: COURT_SEATS[province].filter((seat) => seat !== province && isTellingSeat(seat)),
   courtSeats: COURT_SEATS[province],
   kind: 'name',
 }));
@@ -3315,6 +3421,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.17',
+  version: 'es-2026.18',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
