@@ -413,6 +413,7 @@ describe('the Spanish thesaurus', () => {
     expect(expansions('internet')).toContain('derechos digitales');
     expect(expansions('telefonia')).not.toContain('derechos digitales');
     expect(expansions('ONU')).toContain('UNICEF');
+    expect(expansions('contratos de mantenimiento')).toContain('conservación de carreteras');
     expect(expansions('ciberataques')).toContain('Firewall');
     // A company named after a park is not one; the environment does not take that exception in.
     const parks = compilePrompt('parques naturales', SPANISH_THESAURUS).groups[0] ?? [];

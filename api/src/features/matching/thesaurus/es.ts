@@ -2374,6 +2374,17 @@ const topics: ThesaurusEntry[] = [
       'fibra óptica',
     ],
   },
+  // Upkeep: a road's or a building's 'conservación' is its maintenance.
+  {
+    terms: ['mantenimiento'],
+    equivalents: [
+      'Mantenimiento',
+      'conservación de carreteras',
+      'obras de conservación',
+      'servicio de conservación',
+      'servicios de conservación',
+    ],
+  },
   {
     terms: ['ONU', 'Naciones Unidas'],
     equivalents: ['Naciones Unidas', 'UNICEF', 'UNESCO', 'ACNUR'],
@@ -3421,6 +3432,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.18',
+  version: 'es-2026.19',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
