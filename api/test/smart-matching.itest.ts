@@ -36,6 +36,21 @@ const ITEMS: Publication[] = [
     title: 'Anuncio de licitación de: Confederación Hidrográfica. Objeto: concesión de aguas.',
     section: 'V. Anuncios. - A. Contratación del Sector Público',
   }),
+  item('WATER-AUTHORITY', {
+    title:
+      'Anuncio de la Comisaría de Aguas de la Confederación Hidrográfica del Ebro sobre ' +
+      'información pública de una actuación en el T.M. de Medina de Pomar (Burgos).',
+    section: 'V. Anuncios. - B. Otros anuncios oficiales',
+    department: 'MINISTERIO PARA LA TRANSICIÓN ECOLÓGICA Y EL RETO DEMOGRÁFICO',
+  }),
+  item('CONSTITUTIONAL-RULING', {
+    title:
+      'Sala Segunda. Sentencia 113/2018, de 29 de octubre de 2018. Recurso de amparo ' +
+      '3648-2017. Promovido por don Hamadi respecto de las sentencias de la Audiencia Provincial.',
+    section: 'T.C. Sección del Tribunal Constitucional',
+    department: 'TRIBUNAL CONSTITUCIONAL',
+    epigraph: 'Sentencias',
+  }),
   item('EXPROPRIATION', { title: 'Procedimiento de expropiación forzosa en Morata.' }),
   item('EDUCATION', { title: 'Orden por la que se regula la educación de adultos.' }),
   item('TAX', { title: 'Ley por la que se modifica el impuesto sobre el agua embalsada.' }),
@@ -319,6 +334,15 @@ describe('smart matching', () => {
 
   it('finds construction in works contracts, not in the permits of an energy plant', async () => {
     expect(ids(await smart('construccion'))).toEqual(['WORKS-CONTRACT']);
+  });
+
+  it('reads a quoted phrase the thesaurus knows whole as that concept, else as written', async () => {
+    expect(ids(await smart('"dominio publico hidraulico"'))).toEqual(['TENDER', 'WATER-AUTHORITY']);
+    expect(ids(await smart('"dominio publico"'))).toEqual([]);
+  });
+
+  it("finds a court named whole in its department's items", async () => {
+    expect(ids(await smart('tribunal constitucional'))).toEqual(['CONSTITUTIONAL-RULING']);
   });
 
   it('keeps quotes, OR and -exclusion', async () => {

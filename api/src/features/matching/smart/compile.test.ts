@@ -47,9 +47,21 @@ describe('parsing a prompt', () => {
     expect(parsePrompt('medio ambiente', thesaurus).groups[0]?.[0]?.type).toBe('entry');
   });
 
-  it('keeps a quoted phrase whole and unexpanded', () => {
+  it('keeps a quoted phrase whole, unexpanded unless the thesaurus knows it whole', () => {
     const [[term]] = parsePrompt('"impuestos de sociedades"', thesaurus).groups as [[unknown]];
     expect(term).toMatchObject({ type: 'phrase', words: ['impuestos', 'de', 'sociedades'] });
+    // One concept as the user meant it: the entry of the whole phrase, never of its words apart.
+    const [[known]] = parsePrompt('"medio ambiente"', thesaurus).groups as [[unknown]];
+    expect(known).toMatchObject({ type: 'entry', typed: '"medio ambiente"' });
+    expect(compilePrompt('"medio ambiente"', thesaurus).concepts[0]?.expansions).toContain(
+      'impacto ambiental',
+    );
+    const [[quotedWord]] = parsePrompt('"impuestos"', thesaurus).groups as [[unknown]];
+    expect(quotedWord).toMatchObject({ type: 'entry', typed: '"impuestos"' });
+    // Excluded, a phrase stays as written.
+    expect(parsePrompt('carreteras -"medio ambiente"', thesaurus).excluded).toEqual([
+      expect.objectContaining({ type: 'phrase', words: ['medio', 'ambiente'] }),
+    ]);
   });
 
   it('joins the terms on both sides of OR as alternatives', () => {
@@ -420,6 +432,36 @@ describe('the Spanish thesaurus', () => {
     expect(parks.every((signal) => signal.tsquery.includes("!(('=sl' | '=sles'))"))).toBe(true);
     const environment = compilePrompt('medio ambiente', SPANISH_THESAURUS).groups[0] ?? [];
     expect(environment.some((signal) => signal.tsquery.includes("'=sl'"))).toBe(false);
+  });
+
+  it('keeps each concept of the eleventh blind set to its own sense', () => {
+    // The court by its name takes in its department; its judgments are its own.
+    const court = compilePrompt('tribunal constitucional', SPANISH_THESAURUS);
+    expect(court.tsquery).toMatch(/'=constitucional':D/);
+    expect(expansions('negociacion colectiva')).toContain('Convenios colectivos de trabajo');
+    expect(expansions('molinos de viento')).toContain('eólico');
+    expect(expansions('granjas')).toContain('explotaciones ganaderas');
+    expect(expansions('cuarteles')).toContain('Acuartelamiento');
+    expect(expansions('material sanitario')).toContain('reactivos');
+    expect(expansions('espectaculos')).toContain('INAEM');
+    expect(expansions('espectaculos')).toContain('teatral');
+    expect(expansions('bancos')).toContain('Entidad Financiera');
+    expect(expansions('rehabilitacion de edificios')).toContain('fachada');
+    // Public works: what a works contract builds; infrastructure takes them in, not the other way.
+    expect(expansions('obras publicas')).toEqual(expect.arrayContaining(['Obras de', 'presa']));
+    expect(expansions('obras publicas')).not.toContain('infraestructuras');
+    expect(expansions('infraestructuras')).toContain('proyecto constructivo');
+    // Public health is the population's, not its care; health takes it in.
+    expect(expansions('"salud publica"')).toContain('vigilancia epidemiológica');
+    expect(expansions('"salud publica"')).not.toContain('asistencia sanitaria');
+    expect(expansions('sanidad')).toContain('vigilancia epidemiológica');
+    expect(expansions('"dominio publico hidraulico"')).toContain('Comisaría de Aguas');
+    // Air emissions, not an issue of bonds or stamps; weapons' cartridges, not a printer's.
+    const emissions = compilePrompt('emisiones', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(emissions.every((signal) => signal.tsquery.includes("'=sellos'"))).toBe(true);
+    expect(expansions('emisiones')).toContain('desulfuración');
+    const weapons = compilePrompt('armas', SPANISH_THESAURUS).groups[0] ?? [];
+    expect(weapons.every((signal) => signal.tsquery.includes("'=toner'"))).toBe(true);
   });
 
   it("takes in a province's towns of several words, not a saint's name or one word", () => {

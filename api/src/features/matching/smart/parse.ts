@@ -13,7 +13,7 @@ export type Term =
   | { type: 'entry'; typed: string; entry: ThesaurusEntry }
   /** One word the thesaurus does not know. */
   | { type: 'word'; typed: string; word: TypedWord }
-  /** A "quoted phrase": its words in order, nothing expanded. */
+  /** A "quoted phrase" the thesaurus does not know whole: its words in order, nothing expanded. */
   | { type: 'phrase'; typed: string; words: string[] };
 
 /**
@@ -112,7 +112,8 @@ function termsOf(words: TypedWord[], thesaurus: Thesaurus): Term[] {
 /**
  * Reads a prompt the way people write them: words and "quoted phrases" all required, OR between
  * two alternatives, -word or -"phrase" to exclude. Plain words are looked up in the thesaurus,
- * several words at once first ('medio ambiente'); quoted and excluded ones never are.
+ * several words at once first ('medio ambiente'); a quoted phrase only whole, as one concept
+ * ('"salud pública"' is public health, not health and public); excluded words never are.
  */
 export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt {
   const groups: Term[][] = [];
@@ -143,7 +144,9 @@ export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt 
     } else if (token.type === 'phrase') {
       const words = foldedWords(token.text);
       if (words.length === 0) continue;
-      const term: Term = { type: 'phrase', typed: `"${words.join(' ')}"`, words };
+      const typed = `"${words.join(' ')}"`;
+      const entry = token.negated ? undefined : termIndex(thesaurus).byKey.get(key(words));
+      const term: Term = entry ? { type: 'entry', typed, entry } : { type: 'phrase', typed, words };
       if (token.negated) excluded.push(term);
       else add([term]);
     } else {

@@ -358,6 +358,12 @@ const institutions: ThesaurusEntry[] = [
     except: ['Diputación Provincial', 'Diputació', 'Cabildo Insular', 'Consell Insular'],
   },
   {
+    // The court by its name: its own rulings, published under its department.
+    terms: ['tribunal constitucional'],
+    equivalents: ['Tribunal Constitucional'],
+    kind: 'name',
+  },
+  {
     terms: ['universidad', 'universidades', 'universitario'],
     equivalents: ['universitaria', 'universitarios', 'universitarias'],
     kind: 'name',
@@ -649,6 +655,18 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['edificios', 'edificio'],
+    equivalents: [
+      'Edificio',
+      'edificaciones',
+      'fachada',
+      'fachadas',
+      // Homes are buildings.
+      'rehabilitación de viviendas',
+      'rehabilitación residencial',
+    ],
+  },
+  {
     terms: [
       'líneas de alta tensión',
       'línea de alta tensión',
@@ -704,16 +722,48 @@ const topics: ThesaurusEntry[] = [
   },
   // Procurement.
   {
-    terms: ['obras públicas', 'obra pública', 'infraestructuras'],
+    // What the water authorities administer: rivers, their beds and the rights to use them.
+    terms: ['dominio público hidráulico'],
+    equivalents: [
+      'Comisaría de Aguas',
+      'Confederación Hidrográfica',
+      'aguas públicas',
+      'concesión de aguas',
+      'aprovechamiento de aguas',
+      'cauce',
+      'cauces',
+      'azud',
+      'azudes',
+      'Demarcación Hidrográfica',
+    ],
+    headings: ['Aguas', 'Demarcaciones hidrográficas'],
+  },
+  {
+    terms: ['obras públicas', 'obra pública'],
     equivalents: [
       'contrato de obras',
       'contratos de obras',
       'ejecución de obras',
       'ejecución de las obras',
+      'obras de',
+      'Obras de',
+      'obras para',
+      'proyecto constructivo',
       'proyecto de construcción',
       'infraestructuras públicas',
       'obras de infraestructura',
+      'dragado',
+      'Dragado',
+      'presa',
+      'presas',
+      'proyecto de saneamiento',
+      'obras de saneamiento',
     ],
+    except: ['obras de arte'],
+  },
+  {
+    terms: ['infraestructuras'],
+    narrower: ['obras públicas'],
   },
   {
     // Building and civil works: what bulletins contract as 'obras'.
@@ -934,7 +984,14 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['energía eólica', 'eólica', 'parques eólicos', 'parque eólico', 'aerogeneradores'],
+    terms: [
+      'energía eólica',
+      'eólica',
+      'parques eólicos',
+      'parque eólico',
+      'aerogeneradores',
+      'molinos de viento',
+    ],
     equivalents: [
       'eólico',
       'eólicos',
@@ -1105,6 +1162,21 @@ const topics: ThesaurusEntry[] = [
     ],
     // A company's name ('Parque Natural El Sirer, SL'), not a park.
     except: ['SL'],
+  },
+  {
+    terms: ['emisiones', 'emisiones contaminantes', 'gases de efecto invernadero'],
+    equivalents: [
+      'emisiones a la atmósfera',
+      'efecto invernadero',
+      'derechos de emisión',
+      'desulfuración',
+      'calidad del aire',
+      'dióxido de carbono',
+      'CO2',
+      'descarbonización',
+    ],
+    // The State issues debt and the post office stamps.
+    except: ['Bonos', 'Obligaciones del Estado', 'Letras del Tesoro', 'deuda', 'sellos', 'monedas'],
   },
   {
     terms: ['contaminación', 'contaminante', 'contaminantes', 'polución', 'contaminar'],
@@ -1313,7 +1385,7 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['apicultores', 'sector apícola', 'explotaciones apícolas', 'productos apícolas'],
   },
   {
-    terms: ['ganadería', 'ganadero', 'ganaderos', 'ganado'],
+    terms: ['ganadería', 'ganadero', 'ganaderos', 'ganado', 'granjas', 'granja'],
     equivalents: [
       'ganadera',
       'ganaderas',
@@ -1916,7 +1988,7 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
-    terms: ['convenio colectivo', 'convenios colectivos'],
+    terms: ['convenio colectivo', 'convenios colectivos', 'negociación colectiva'],
     headings: ['Convenios colectivos de trabajo'],
   },
   {
@@ -2181,8 +2253,22 @@ const topics: ThesaurusEntry[] = [
       'licencias de armas',
       'munición',
       'municiones',
+      'cartuchos',
       'explosivos',
       'material de defensa',
+    ],
+    // A printer's cartridges.
+    except: ['tóner', 'tinta'],
+  },
+  {
+    terms: ['cuarteles', 'cuartel', 'acuartelamiento', 'acuartelamientos', 'bases militares'],
+    equivalents: [
+      'Acuartelamiento',
+      'Base Aérea',
+      'Base Naval',
+      'Base Militar',
+      'base militar',
+      'instalaciones militares',
     ],
   },
   {
@@ -2412,6 +2498,9 @@ const topics: ThesaurusEntry[] = [
       'mercados de valores',
       'empresas de servicios de inversión',
       'cooperativas de crédito',
+      'Entidad Financiera',
+      // The Public Debt Market's dealers.
+      'entidad gestora con capacidad plena',
     ],
   },
   {
@@ -2733,6 +2822,18 @@ const topics: ThesaurusEntry[] = [
     ],
   },
   {
+    terms: ['espectáculos', 'espectáculo', 'espectáculos públicos'],
+    equivalents: [
+      'Instituto Nacional de las Artes Escénicas y de la Música',
+      'INAEM',
+      'circo',
+      'danza',
+      'representaciones',
+      'gira',
+    ],
+    narrower: ['teatro', 'música', 'toros'],
+  },
+  {
     terms: ['música', 'músicos', 'músico', 'conciertos', 'concierto', 'orquesta', 'orquestas'],
     equivalents: [
       'musical',
@@ -2881,7 +2982,33 @@ const topics: ThesaurusEntry[] = [
     equivalents: ['IA', 'Inteligencia Artificial'],
   },
   {
-    terms: ['sanidad', 'salud', 'sanitario', 'sanitaria', 'salud pública'],
+    // What a health service buys to treat and test: supplies and clinical equipment.
+    terms: [
+      'material sanitario',
+      'productos sanitarios',
+      'material médico',
+      'equipamiento sanitario',
+      'equipamiento médico',
+      'material quirúrgico',
+    ],
+    equivalents: [
+      'material fungible sanitario',
+      'instrumental quirúrgico',
+      'reactivos',
+      'prótesis',
+      'catéteres',
+      'apósitos',
+      'jeringas',
+      'sondas',
+      'drenajes',
+      'electromedicina',
+      'equipos médicos',
+      'equipos de diagnóstico',
+      'diagnóstico in vitro',
+    ],
+  },
+  {
+    terms: ['sanidad', 'salud', 'sanitario', 'sanitaria'],
     equivalents: [
       'sanitario',
       'sanitaria',
@@ -2975,6 +3102,21 @@ const topics: ThesaurusEntry[] = [
       'Instituto Nacional de Gestión Sanitaria',
     ],
     except: ['agua caliente sanitaria'],
+    narrower: ['salud pública'],
+  },
+  {
+    // The population's health, not its care: surveillance, prevention, the food chain, blood.
+    terms: ['salud pública'],
+    equivalents: [
+      'Salud Pública',
+      'vigilancia epidemiológica',
+      'epidemiológica',
+      'epidemiológico',
+      'donación de sangre',
+      'hemodonación',
+      'hemoterapia',
+    ],
+    narrower: ['vacunas', 'seguridad alimentaria'],
   },
   {
     terms: ['farmacias', 'farmacia', 'oficinas de farmacia', 'boticas'],
@@ -3432,6 +3574,6 @@ const places: ThesaurusEntry[] = [
 ].map((entry): ThesaurusEntry => ({ ...entry, kind: 'name' }));
 
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.19',
+  version: 'es-2026.20',
   entries: withNarrower([...personnel, ...institutions, ...topics, ...places, ...provinces]),
 };
