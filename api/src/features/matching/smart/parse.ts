@@ -83,17 +83,25 @@ function termIndex(thesaurus: Thesaurus): TermIndex {
   return index;
 }
 
+/** The entry one of whose terms these folded words are, if any. */
+function entryOf(words: readonly string[], thesaurus: Thesaurus): ThesaurusEntry | undefined {
+  return termIndex(thesaurus).byKey.get(key(words));
+}
+
 /** Plain words to terms: the longest run of content words that names an entry, else one word. */
 function termsOf(words: TypedWord[], thesaurus: Thesaurus): Term[] {
   const content = words.filter((word) => !STOP_WORDS.has(word.folded));
-  const { byKey, longest } = termIndex(thesaurus);
+  const { longest } = termIndex(thesaurus);
   const terms: Term[] = [];
   let at = 0;
   while (at < content.length) {
     let found: Term | undefined;
     for (let length = Math.min(longest, content.length - at); length >= 1 && !found; length--) {
       const run = content.slice(at, at + length);
-      const entry = byKey.get(key(run.map((word) => word.folded)));
+      const entry = entryOf(
+        run.map((word) => word.folded),
+        thesaurus,
+      );
       if (entry) {
         found = { type: 'entry', typed: run.map((word) => word.folded).join(' '), entry };
         at += length;
@@ -145,7 +153,7 @@ export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt 
       const words = foldedWords(token.text);
       if (words.length === 0) continue;
       const typed = `"${words.join(' ')}"`;
-      const entry = token.negated ? undefined : termIndex(thesaurus).byKey.get(key(words));
+      const entry = token.negated ? undefined : entryOf(words, thesaurus);
       const term: Term = entry ? { type: 'entry', typed, entry } : { type: 'phrase', typed, words };
       if (token.negated) excluded.push(term);
       else add([term]);

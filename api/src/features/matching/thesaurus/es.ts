@@ -36,6 +36,18 @@ const UNIVERSITY_DEGREES = [
   'títulos oficiales',
 ];
 
+// How bulletins word a works contract: public works and construction both.
+const WORKS_CONTRACTS = [
+  'contrato de obras',
+  'contratos de obras',
+  'ejecución de obras',
+  'obras de',
+  'Obras de',
+  'obras para',
+  'proyecto constructivo',
+  'proyecto de construcción',
+];
+
 // How the State borrows: public debt, and part of the public finances.
 const STATE_BORROWING = [
   'Bonos y Obligaciones del Estado',
@@ -741,15 +753,8 @@ const topics: ThesaurusEntry[] = [
   {
     terms: ['obras públicas', 'obra pública'],
     equivalents: [
-      'contrato de obras',
-      'contratos de obras',
-      'ejecución de obras',
+      ...WORKS_CONTRACTS,
       'ejecución de las obras',
-      'obras de',
-      'Obras de',
-      'obras para',
-      'proyecto constructivo',
-      'proyecto de construcción',
       'infraestructuras públicas',
       'obras de infraestructura',
       'dragado',
@@ -768,17 +773,7 @@ const topics: ThesaurusEntry[] = [
   {
     // Building and civil works: what bulletins contract as 'obras'.
     terms: ['construcción', 'construcciones', 'edificación', 'sector de la construcción'],
-    equivalents: [
-      'contrato de obras',
-      'contratos de obras',
-      'ejecución de obras',
-      'obras de',
-      'Obras de',
-      'obras para',
-      'proyecto constructivo',
-      'proyecto de construcción',
-      'edificación',
-    ],
+    equivalents: [...WORKS_CONTRACTS, 'edificación'],
     // The permits of energy installations ('autorización administrativa de construcción').
     except: [
       'obras de arte',
