@@ -106,6 +106,11 @@ test.describe.serial('a user creates, finds, switches and deletes subscriptions'
     await newPrompt.fill('Subvenciones Agrarias');
     await add.click();
     await expect(page.getByText('Duplicate prompt: This prompt already exists')).toBeVisible();
+    await newPrompt.fill(Array(31).fill('obras').join(' '));
+    await add.click();
+    await expect(
+      page.getByText('Una búsqueda puede tener como máximo 30 palabras', { exact: false }),
+    ).toBeVisible();
     await newPrompt.fill('ayudas al alquiler');
     await expect(page.getByText('18 caracteres')).toBeVisible();
     await newPrompt.press('Enter');

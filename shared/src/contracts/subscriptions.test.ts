@@ -5,7 +5,9 @@ import {
   normalizeSubscriptionStats,
   normalizeSubscriptionType,
   normalizeSubscriptionTypes,
+  PROMPT_MAX_WORDS,
   promptMessages,
+  promptWordCount,
   promptsSchema,
   sourceOfType,
   subscriptionCreateRequestSchema,
@@ -34,6 +36,15 @@ describe('promptsSchema', () => {
   it('allows at most three', () => {
     expect(promptsSchema.safeParse(['a', 'b', 'c']).success).toBe(true);
     expect(messagesOf(promptsSchema.safeParse(['a', 'b', 'c', 'd']))).toEqual([promptMessages.max]);
+  });
+
+  it(`refuses a prompt of more than ${PROMPT_MAX_WORDS} words, pointing at it`, () => {
+    const words = (count: number) => Array(count).fill('obras').join(' ');
+    expect(promptsSchema.safeParse([words(PROMPT_MAX_WORDS)]).success).toBe(true);
+    const result = promptsSchema.safeParse(['vigo', words(PROMPT_MAX_WORDS + 1)]);
+    expect(messagesOf(result)).toEqual([promptMessages.tooManyWords]);
+    expect(result.success || result.error.issues[0]?.path).toEqual([1]);
+    expect(promptWordCount('A-52 "dominio público" -Vigo OR 3.º')).toBe(8);
   });
 
   it('refuses a duplicate, whatever its case or surrounding spaces', () => {

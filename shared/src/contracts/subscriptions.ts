@@ -5,6 +5,11 @@ import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './norm
 export const MAX_PROMPTS = 3;
 /** Not a spec rule: a guard against abuse, far above the 500-character hint. */
 export const PROMPT_MAX_LENGTH = 2000;
+/**
+ * Not a spec rule: words (runs of letters or digits) a prompt may hold. Each is a concept the
+ * matcher weighs against every publication; a search of a few words is what people write.
+ */
+export const PROMPT_MAX_WORDS = 30;
 export const LONG_PROMPT_HINT_LENGTH = 500;
 export const SUBSCRIPTION_NAME_MIN = 3;
 export const SUBSCRIPTION_NAME_MAX = 50;
@@ -22,8 +27,21 @@ export const promptMessages = {
   max: 'Maximum of 3 prompts allowed',
   empty: 'Invalid prompt: Prompt cannot be empty',
   duplicate: 'Duplicate prompt: This prompt already exists',
-  tooLong: `A prompt can have at most ${PROMPT_MAX_LENGTH} characters`, // not from the spec
+  tooLong: `Una búsqueda puede tener como máximo ${PROMPT_MAX_LENGTH} caracteres`, // not from the spec
+  tooManyWords: `Una búsqueda puede tener como máximo ${PROMPT_MAX_WORDS} palabras: divídela en búsquedas más cortas`, // not from the spec
 } as const;
+
+/** The words of a prompt as the limit counts them: runs of letters or digits. */
+export function promptWordCount(prompt: string): number {
+  return prompt.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+}
+
+/** Why one prompt is refused whatever the others are (too long, too many words), or null. */
+export function promptSizeProblem(prompt: string): string | null {
+  if (prompt.length > PROMPT_MAX_LENGTH) return promptMessages.tooLong;
+  if (promptWordCount(prompt) > PROMPT_MAX_WORDS) return promptMessages.tooManyWords;
+  return null;
+}
 
 export const subscriptionMessages = {
   nameMin: 'Name must be at least 3 characters',
@@ -55,6 +73,15 @@ export const promptsSchema = z
   .array(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong))
   .transform((prompts) => prompts.map((prompt) => prompt.trim()).filter(Boolean))
   .superRefine((prompts, ctx) => {
+    prompts.forEach((prompt, index) => {
+      if (promptWordCount(prompt) > PROMPT_MAX_WORDS) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index],
+          message: promptMessages.tooManyWords,
+        });
+      }
+    });
     if (prompts.length === 0) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: promptMessages.atLeastOne });
     }

@@ -54,6 +54,19 @@ describe('cleanPromptsForCreate', () => {
   it('refuses a prompt over the abuse guard', () => {
     expect(cleanPromptsForCreate(['x'.repeat(2001)])).toMatchObject({ ok: false, index: 0 });
   });
+
+  it('refuses a prompt of more words than the api takes, in Spanish', () => {
+    expect(cleanPromptsForCreate(['vigo', Array(31).fill('obras').join(' ')])).toEqual({
+      ok: false,
+      error: 'Una búsqueda puede tener como máximo 30 palabras: divídela en búsquedas más cortas',
+      index: 1,
+    });
+    expect(validateNewPrompt(Array(31).fill('obras').join(' '), [])).toMatchObject({ ok: false });
+    expect(validateEditedPrompt(Array(31).fill('obras').join(' '), ['a'], 0)).toMatchObject({
+      ok: false,
+      index: 0,
+    });
+  });
 });
 
 describe('validateNewPrompt', () => {

@@ -1,10 +1,10 @@
 import {
   LONG_PROMPT_HINT_LENGTH,
   MAX_PROMPTS,
-  PROMPT_MAX_LENGTH,
   SUBSCRIPTION_DESCRIPTION_MAX,
   SUBSCRIPTION_NAME_MAX,
   promptMessages,
+  promptSizeProblem,
 } from '@vigia/shared/contracts';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 
@@ -39,9 +39,8 @@ export function cleanPromptsForCreate(prompts: readonly string[]): PromptCheck<s
   for (const [index, raw] of prompts.entries()) {
     const prompt = raw.trim();
     if (!prompt) continue;
-    if (prompt.length > PROMPT_MAX_LENGTH) {
-      return { ok: false, error: promptMessages.tooLong, index };
-    }
+    const problem = promptSizeProblem(prompt);
+    if (problem) return { ok: false, error: problem, index };
     if (kept.some((earlier) => isSamePrompt(earlier.prompt, prompt))) {
       return { ok: false, error: promptMessages.duplicate, index };
     }
@@ -61,7 +60,8 @@ export function validateNewPrompt(
 ): PromptCheck<string> {
   const value = prompt.trim();
   if (!value) return { ok: false, error: promptMessages.empty };
-  if (value.length > PROMPT_MAX_LENGTH) return { ok: false, error: promptMessages.tooLong };
+  const problem = promptSizeProblem(value);
+  if (problem) return { ok: false, error: problem };
   if (existing.some((other) => isSamePrompt(other, value))) {
     return { ok: false, error: promptMessages.duplicate };
   }
@@ -77,7 +77,8 @@ export function validateEditedPrompt(
 ): PromptCheck<string> {
   const value = prompt.trim();
   if (!value) return { ok: false, error: promptMessages.empty, index };
-  if (value.length > PROMPT_MAX_LENGTH) return { ok: false, error: promptMessages.tooLong, index };
+  const problem = promptSizeProblem(value);
+  if (problem) return { ok: false, error: problem, index };
   const twin = prompts.some((other, position) => position !== index && isSamePrompt(other, value));
   if (twin) return { ok: false, error: promptMessages.duplicate, index };
   return { ok: true, value };

@@ -1,7 +1,7 @@
 import type { Thesaurus } from '../thesaurus';
 import { SPANISH_THESAURUS } from '../thesaurus';
 import { compilePrompt, wordsToStem } from './compile';
-import { parsePrompt } from './parse';
+import { MAX_PROMPT_TERMS, parsePrompt } from './parse';
 import { singular } from './words';
 
 const thesaurus: Thesaurus = {
@@ -82,6 +82,17 @@ describe('parsing a prompt', () => {
 
   it('does not expand an equivalent typed alone: only terms bring an entry in', () => {
     expect(parsePrompt('autovía', thesaurus).groups[0]?.[0]?.type).toBe('word');
+  });
+
+  it('keeps a repeated concept once, and no more than MAX_PROMPT_TERMS terms in all', () => {
+    expect(labels(Array(333).fill('impuestos').join(' '))).toEqual([['impuestos']]);
+    expect(labels('vigo OR vigo impuestos -faro -faro')).toEqual([['vigo'], ['impuestos']]);
+    const many = Array.from({ length: 300 }, (_, index) => `w${index}`);
+    const parsed = parsePrompt(`${many.join(' ')} -a -b`, thesaurus);
+    expect(parsed.groups).toHaveLength(MAX_PROMPT_TERMS);
+    expect(parsed.excluded).toEqual([]);
+    const alternatives = parsePrompt(many.join(' OR '), thesaurus);
+    expect(alternatives.groups.map((group) => group.length)).toEqual([MAX_PROMPT_TERMS]);
   });
 });
 

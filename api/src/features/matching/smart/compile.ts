@@ -1,5 +1,5 @@
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
-import { parsePrompt, type Term } from './parse';
+import { parsePrompt, termKey, type Term } from './parse';
 import { STOP_WORDS, fold, foldedWords, inflections, tellingWords } from './words';
 
 /**
@@ -331,7 +331,7 @@ function cachedTermSignals(term: Term, thesaurus: Thesaurus, stems: Stems): Sign
   if (!byThesaurus) termSignalCache.set(stems, (byThesaurus = new WeakMap()));
   let terms = byThesaurus.get(thesaurus);
   if (!terms) byThesaurus.set(thesaurus, (terms = new Map()));
-  const key = `${term.type} ${term.type === 'word' && term.word.capitalised ? 'C' : ''} ${term.typed}`;
+  const key = termKey(term);
   let signals = terms.get(key);
   if (!signals) terms.set(key, (signals = termSignals(term, stems)));
   return signals;

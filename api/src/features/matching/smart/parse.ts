@@ -1,3 +1,4 @@
+import { PROMPT_MAX_WORDS } from '@vigia/shared/contracts';
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
 import { STOP_WORDS, fold, foldedWords, singular, tellingWords } from './words';
 
@@ -73,9 +74,9 @@ function termIndex(thesaurus: Thesaurus): TermIndex {
   let longest = 1;
   for (const entry of thesaurus.entries) {
     for (const term of entry.terms) {
-      const termKey = key(foldedWords(term));
-      if (!byKey.has(termKey)) byKey.set(termKey, entry);
-      longest = Math.max(longest, termKey.split(' ').length);
+      const lookupKey = key(foldedWords(term));
+      if (!byKey.has(lookupKey)) byKey.set(lookupKey, entry);
+      longest = Math.max(longest, lookupKey.split(' ').length);
     }
   }
   const index = { byKey, longest };
@@ -164,5 +165,43 @@ export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt 
     }
   }
   flush();
-  return { groups, excluded };
+  return bounded({ groups, excluded });
+}
+
+/**
+ * Terms a parsed prompt may keep, whatever was stored or typed: the api refuses prompts of more
+ * words, but prompts stored before that rule, or compiled outside the api, must not build a
+ * query the database cannot run.
+ */
+export const MAX_PROMPT_TERMS = PROMPT_MAX_WORDS;
+
+/** One key per distinct term: the same words typed the same way. */
+export function termKey(term: Term): string {
+  return `${term.type} ${term.type === 'word' && term.word.capitalised ? 'C' : ''} ${term.typed}`;
+}
+
+/** A repeated group or exclusion says nothing new: dropped; past MAX_PROMPT_TERMS terms, cut. */
+function bounded({ groups, excluded }: ParsedPrompt): ParsedPrompt {
+  let budget = MAX_PROMPT_TERMS;
+  const seen = new Set<string>();
+  const keptGroups: Term[][] = [];
+  for (const group of groups) {
+    const terms = group
+      .filter((term, at) => group.findIndex((other) => termKey(other) === termKey(term)) === at)
+      .slice(0, budget);
+    const key = `group ${terms.map(termKey).sort().join('|')}`;
+    if (terms.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    budget -= terms.length;
+    keptGroups.push(terms);
+  }
+  const keptExcluded: Term[] = [];
+  for (const term of excluded) {
+    const key = `not ${termKey(term)}`;
+    if (budget === 0 || seen.has(key)) continue;
+    seen.add(key);
+    budget -= 1;
+    keptExcluded.push(term);
+  }
+  return { groups: keptGroups, excluded: keptExcluded };
 }
