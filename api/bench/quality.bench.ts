@@ -1,14 +1,13 @@
 // `pnpm bench:quality`: recall and precision of each matcher on the labelled prompts of
 // api/quality/labels.json, against real bulletin days loaded into a throw-away PGlite database.
-// Options: --details (the ids behind every FP and FN), QUALITY_MATCHERS=full-text,any-word,
-// VIGIA_FIXTURES_DIR (default ../shared/fixtures beside the repository).
+// Options: --details (the ids behind every FP and FN), QUALITY_MATCHERS=full-text,any-word.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findRepoRoot } from '../src/paths';
 import { storePublications } from '../src/features/publications/repository';
 import { withThrowawayPglite } from './throwaway-pglite';
-import { dayFile, dayProblems, fixturesDir, loadDays, promptRun } from '../quality/days';
+import { dayProblems, loadDays, promptRun } from '../quality/days';
 import { parseLabels, type LabelledPrompt } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
 import { MATCHERS } from '../quality/matchers';
@@ -89,20 +88,7 @@ function summaryRow(report: QualityReport): string {
 
 async function main(): Promise<void> {
   const labels = parseLabels(fs.readFileSync(LABELS, 'utf8'));
-  const repoRoot = findRepoRoot();
-  const fixtures = fixturesDir(repoRoot);
-  const missing = labels.days
-    .map((day) => dayFile(day, repoRoot, fixtures))
-    .filter((file) => !fs.existsSync(file));
-  if (missing.length > 0) {
-    console.error(
-      `The labelled bulletin days are not here:\n  ${missing.join('\n  ')}\n` +
-        'They are the real BOE summaries of the shared fixtures folder, which is not part of the ' +
-        `repository: put it at ${fixtures} or set VIGIA_FIXTURES_DIR to where it is.`,
-    );
-    process.exit(2);
-  }
-  const days = loadDays(labels, repoRoot, fixtures);
+  const days = loadDays(labels, findRepoRoot());
   const problems = dayProblems(labels, days);
   if (problems.length > 0) {
     console.error(`Labels and bulletin days disagree:\n  ${problems.join('\n  ')}`);

@@ -16,7 +16,7 @@ function loaded(id: string, externalIds: string[]): LoadedDay {
     urlPdf: null,
   });
   return {
-    day: { id, source: 'boe', location: 'fixtures', file: `${id}.json`, items: externalIds.length },
+    day: { id, source: 'boe', file: `${id}.json`, items: externalIds.length },
     publications: externalIds.map(publication),
   };
 }
@@ -39,6 +39,17 @@ describe('promptRun', () => {
       relevant: new Set(['a']),
       found: new Set(['a', 'b', 'x']),
       absentOn: new Set(['x', 'y']),
+    });
+  });
+
+  it('leaves out the days the prompt is not labelled on', () => {
+    const d3 = loaded('d3', ['z']);
+    expect(promptRun(colegios, new Set(['a', 'z']), [d1, d3])).toEqual({
+      prompt: 'colegios',
+      kind: 'absent',
+      relevant: new Set(['a']),
+      found: new Set(['a']),
+      absentOn: new Set(),
     });
   });
 

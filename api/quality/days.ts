@@ -6,13 +6,8 @@ import type { Labels, LabelledDay, LabelledPrompt } from './labels';
 import { parseLegacyBoeSummary } from './legacy-boe';
 import type { PromptRun } from './scoring';
 
-/** The shared fixtures folder: VIGIA_FIXTURES_DIR, else `../shared/fixtures` beside the repository. */
-export function fixturesDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(repoRoot, env.VIGIA_FIXTURES_DIR || path.join('..', 'shared', 'fixtures'));
-}
-
-export function dayFile(day: LabelledDay, repoRoot: string, fixtures: string): string {
-  return path.resolve(day.location === 'fixtures' ? fixtures : repoRoot, day.file);
+export function dayFile(day: LabelledDay, repoRoot: string): string {
+  return path.resolve(repoRoot, day.file);
 }
 
 export interface LoadedDay {
@@ -21,9 +16,9 @@ export interface LoadedDay {
 }
 
 /** Each labelled day parsed by the project's own adapter for its source, or as its format says. */
-export function loadDays(labels: Labels, repoRoot: string, fixtures: string): LoadedDay[] {
+export function loadDays(labels: Labels, repoRoot: string): LoadedDay[] {
   return labels.days.map((day) => {
-    const raw = fs.readFileSync(dayFile(day, repoRoot, fixtures), 'utf8');
+    const raw = fs.readFileSync(dayFile(day, repoRoot), 'utf8');
     const parsed =
       day.format === 'boe-legacy-xml'
         ? parseLegacyBoeSummary(raw)
@@ -63,14 +58,16 @@ function externalIds(days: readonly LoadedDay[]): Set<string> {
 }
 
 /**
- * A prompt scored on `days` alone: their labels, what the matcher found among their publications,
- * and, for an absent topic, the publications of the days where it has nothing relevant.
+ * A prompt scored on those of `days` it is labelled on: their labels, what the matcher found among
+ * their publications, and, for an absent topic, the publications of the days where it has nothing
+ * relevant.
  */
 export function promptRun(
   entry: LabelledPrompt,
   found: ReadonlySet<string>,
-  days: readonly LoadedDay[],
+  given: readonly LoadedDay[],
 ): PromptRun {
+  const days = given.filter(({ day }) => entry.relevant[day.id] !== undefined);
   const published = externalIds(days);
   return {
     prompt: entry.prompt,

@@ -19,8 +19,7 @@ export const DAY_FORMATS = ['boe-legacy-xml'] as const;
 const day = z.object({
   id: z.string().min(1),
   source: z.enum(PUBLICATION_SOURCES),
-  /** 'fixtures': under the shared fixtures folder (not in the repository); 'repo': from its root. */
-  location: z.enum(['fixtures', 'repo']),
+  /** Its file, from the repository's root. */
   file: z.string().min(1),
   /** How the file is read: by the source's own adapter (default), or the BOE's older XML summary. */
   format: z.enum(DAY_FORMATS).optional(),
@@ -41,7 +40,10 @@ const labelledPrompt = z.object({
    * to tune them: the bench also reports it alone, on every day.
    */
   heldOut: z.boolean().optional(),
-  /** Per day id: the external ids a person who wrote the prompt would want to be alerted of. */
+  /**
+   * Per day id: the external ids a person who wrote the prompt would want to be alerted of. A
+   * day left out was not labelled for this prompt, and does not count for it.
+   */
   relevant: z.record(z.string(), z.array(z.string().min(1))),
 });
 
@@ -69,9 +71,7 @@ export function labelProblems(labels: Labels): string[] {
     const name = `prompt '${entry.prompt}'`;
     if (prompts.has(entry.prompt)) problems.push(`${name} is labelled twice`);
     prompts.add(entry.prompt);
-    for (const dayId of dayIds) {
-      if (!(dayId in entry.relevant)) problems.push(`${name} has no labels for day '${dayId}'`);
-    }
+    if (Object.keys(entry.relevant).length === 0) problems.push(`${name} is labelled on no day`);
     let relevant = 0;
     for (const [dayId, ids] of Object.entries(entry.relevant)) {
       if (!dayIds.has(dayId)) problems.push(`${name} labels unknown day '${dayId}'`);
@@ -83,10 +83,7 @@ export function labelProblems(labels: Labels): string[] {
       relevant += ids.length;
     }
     // An absent topic is absent on the days where it has nothing relevant: it needs one at least.
-    if (
-      entry.kind === 'absent' &&
-      ![...dayIds].some((dayId) => entry.relevant[dayId]?.length === 0)
-    ) {
+    if (entry.kind === 'absent' && !Object.values(entry.relevant).some((ids) => ids.length === 0)) {
       problems.push(`${name} is of kind 'absent' but has relevant items on every day`);
     }
     if (entry.kind !== 'absent' && relevant === 0) {
