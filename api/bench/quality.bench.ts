@@ -7,10 +7,21 @@ import { performance } from 'node:perf_hooks';
 import { findRepoRoot } from '../src/paths';
 import { storePublications } from '../src/features/publications/repository';
 import { withThrowawayPglite } from './throwaway-pglite';
-import { dayProblems, loadDays, promptRun } from '../quality/days';
+import { dayProblems, loadDays, promptRun, type LoadedDay } from '../quality/days';
 import { parseLabels, type LabelledPrompt } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
-import { MATCHERS } from '../quality/matchers';
+import {
+  calibrate,
+  candidateModels,
+  leaveOneDayOut,
+  matchedIds,
+  type EvidencedPrompt,
+} from '../quality/calibration';
+import { promptEvidence } from '../quality/evidence';
+import { MATCHERS, product } from '../quality/matchers';
+import type { Database } from '../src/db/client';
+import { RANKING, type RankingModel } from '../src/features/matching/smart/ranking';
+import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import { evaluate, type PromptRun, type QualityReport, type Totals } from '../quality/scoring';
 
 const LABELS = path.join(__dirname, '../quality/labels.json');
@@ -86,6 +97,66 @@ function summaryRow(report: QualityReport): string {
   );
 }
 
+function totalsRow(name: string, totals: Totals, alarms: number): string {
+  return `${row(name, totals)}${String(alarms).padStart(8)}`;
+}
+
+function modelName(model: RankingModel): string {
+  return `idf^${model.idfExponent}, coverage ≥ ${model.minCoverage.toFixed(2)}`;
+}
+
+/**
+ * Leave one day out: the ranking model calibrated on all days but one, measured on that one. The
+ * figure the README reports; then the model calibrated on every day, which the product must use.
+ */
+function printCalibration(prompts: EvidencedPrompt[], days: LoadedDay[], seconds: number): void {
+  const models = candidateModels(RANKING.minQuality);
+  const loo = leaveOneDayOut(prompts, days, models);
+  console.log(
+    `\nleave one day out: the ranking calibrated on the other days, measured on each (${seconds.toFixed(1)} s of evidence)`,
+  );
+  console.log(
+    `  ${'held-out day'.padEnd(16)}${'prompts'.padStart(8)}${['rel', 'found', 'TP', 'FP', 'FN'].map((h) => h.padStart(6)).join('')}` +
+      `${'recall'.padStart(8)}${'precision'.padStart(11)}${'alarms'.padStart(8)}   chosen on the others`,
+  );
+  for (const fold of loo.folds) {
+    console.log(
+      `${totalsRow(fold.day.padEnd(14), fold.heldOut.overall, fold.heldOut.absent.falseAlarms)}   ${modelName(fold.model)}`,
+    );
+  }
+  console.log(totalsRow('pooled'.padEnd(14), loo.pooled.totals, loo.pooled.falseAlarms));
+  const { model } = calibrate(prompts, days, models);
+  const same =
+    model.idfExponent === RANKING.idfExponent && model.minCoverage === RANKING.minCoverage;
+  console.log(
+    `  calibrated on every day: ${modelName(model)}; the product uses ${modelName(RANKING)}` +
+      (same ? '' : '  <- differs: update RANKING in smart/ranking.ts'),
+  );
+}
+
+/** The product's notifications against the ranking model's decisions, prompt by prompt. */
+function printAgreement(prompts: EvidencedPrompt[], productFound: Map<string, Set<string>>): void {
+  const differing = prompts.filter(({ entry, evidence }) => {
+    const product = productFound.get(entry.prompt) ?? new Set<string>();
+    const model = matchedIds(evidence, RANKING);
+    return product.size !== model.size || [...model].some((id) => !product.has(id));
+  });
+  console.log(
+    `  the product notifies what the model decides on ${prompts.length - differing.length} of ${prompts.length} prompts` +
+      (differing.length > 0
+        ? `; differs on: ${differing.map(({ entry }) => entry.prompt).join(', ')}`
+        : ''),
+  );
+}
+
+async function evidenceOf(db: Database, entries: LabelledPrompt[]): Promise<EvidencedPrompt[]> {
+  const prompts: EvidencedPrompt[] = [];
+  for (const entry of entries) {
+    prompts.push({ entry, evidence: await promptEvidence(db, entry.prompt, SPANISH_THESAURUS) });
+  }
+  return prompts;
+}
+
 async function main(): Promise<void> {
   const labels = parseLabels(fs.readFileSync(LABELS, 'utf8'));
   const days = loadDays(labels, findRepoRoot());
@@ -122,12 +193,14 @@ async function main(): Promise<void> {
         : []),
     ].join('; ');
     const summary: string[] = [];
+    const productFound = new Map<string, Set<string>>();
     for (const matcher of matchers) {
       const start = performance.now();
       const runs: PromptRun[] = [];
       const heldOutRuns: PromptRun[] = [];
       for (const entry of labels.prompts) {
         const found = await matcher.match(db, entry.prompt);
+        if (matcher === product) productFound.set(entry.prompt, found);
         runs.push(promptRun(entry, found, days));
         if (heldOutOf(entry).length > 0)
           heldOutRuns.push(promptRun(entry, found, heldOutOf(entry)));
@@ -146,6 +219,11 @@ async function main(): Promise<void> {
     console.log(`  ${''.padEnd(12)}${header}${held ? `    ${header}` : ''}`);
     console.log(summary.join('\n'));
     console.log('  (alarms: what absent topics found on the days where they are absent)');
+
+    const start = performance.now();
+    const evidenced = await evidenceOf(db, labels.prompts);
+    printCalibration(evidenced, days, (performance.now() - start) / 1000);
+    if (productFound.size > 0) printAgreement(evidenced, productFound);
   });
 }
 

@@ -2,8 +2,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { notifications, publications, subscriptions, users } from '../src/db/schema';
 import { matchPublications } from '../src/features/matching/match-publications';
-import { SMART_THRESHOLD, compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
-import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import { PUBLICATION_SOURCES } from '../src/features/publications/publication';
 import type { NamedMatcher } from './matcher';
 
@@ -86,29 +84,5 @@ export const product: NamedMatcher = {
   },
 };
 
-/** The score a smart match needs: SMART_THRESHOLD, or the environment's, to calibrate it. */
-function smartThreshold(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SMART_THRESHOLD);
-  return env.SMART_THRESHOLD && Number.isFinite(value) ? value : SMART_THRESHOLD;
-}
-
-/** Smart matching: the prompt compiled through the thesaurus, scored, above the threshold. */
-export const smart: NamedMatcher = {
-  name: 'smart',
-  description: `compilePrompt + scoreSql >= ${smartThreshold()} (thesaurus ${SPANISH_THESAURUS.version})`,
-  match: async (db, prompt) => {
-    const compiled = await compilePromptIn(db, prompt, SPANISH_THESAURUS);
-    if (compiled.tsquery === '') return new Set();
-    const score = scoreSql(compiled, publications.search);
-    const rows = await db
-      .select({ externalId: publications.externalId })
-      .from(publications)
-      .where(
-        sql`${publications.search} @@ ${compiled.tsquery}::tsquery and ${score} >= ${smartThreshold()}`,
-      );
-    return new Set(rows.map((row) => row.externalId));
-  },
-};
-
 /** Every matcher the bench knows, in the order it reports them. */
-export const MATCHERS: readonly NamedMatcher[] = [fullText, anyWord, product, smart];
+export const MATCHERS: readonly NamedMatcher[] = [fullText, anyWord, product];

@@ -17,7 +17,8 @@ import {
 } from '../src/features/matching/match-publications';
 import type { BorderlineMatch, Reranker } from '../src/features/matching/reranker';
 import { forgetUnusedPrompts } from '../src/features/matching/smart/compiled-prompts';
-import { SMART_THRESHOLD, compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
+import { RANKING, groupWeights } from '../src/features/matching/smart/ranking';
+import { compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
 import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
@@ -120,7 +121,7 @@ describe('prompts compiled for matching', () => {
         and(
           eq(publications.source, 'boe'),
           gte(publications.publishedOn, SINCE),
-          sql`${scoreSql(compiled, publications.search)} >= ${SMART_THRESHOLD}`,
+          sql`${scoreSql(compiled, publications.search, await groupWeights(subject.database.db, compiled))} > 0`,
         ),
       );
     return rows.map((row) => row.externalId).sort();
@@ -251,11 +252,19 @@ describe('scores', () => {
     // A topic word on a personnel item scores under the threshold; quoted, it is what is meant.
     const compiled = await compilePromptIn(subject.database.db, 'ingreso', SPANISH_THESAURUS);
     const [row] = await subject.database.db
-      .select({ score: scoreSql(compiled, publications.search) })
+      .select({
+        // Scored without the minimum quality: found, but weighed down under it.
+        score: scoreSql(
+          compiled,
+          publications.search,
+          await groupWeights(subject.database.db, compiled),
+          { ...RANKING, minQuality: 0 },
+        ),
+      })
       .from(publications)
       .where(eq(publications.externalId, 'BOE-A-2026-9002'));
     expect(Number(row?.score)).toBeGreaterThan(0);
-    expect(Number(row?.score)).toBeLessThan(SMART_THRESHOLD);
+    expect(Number(row?.score)).toBeLessThan(RANKING.minQuality);
     expect(await scoredFor(['ingreso'])).toEqual([]);
     expect(await scoredFor(['"enseñanza secundaria"'])).toEqual([['BOE-A-2026-9002', 1]]);
   });

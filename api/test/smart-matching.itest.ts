@@ -1,12 +1,8 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { publications } from '../src/db/schema';
-import {
-  SMART_THRESHOLD,
-  compilePromptIn,
-  lookupStems,
-  scoreSql,
-} from '../src/features/matching/smart/sql';
+import { groupWeights } from '../src/features/matching/smart/ranking';
+import { compilePromptIn, lookupStems, scoreSql } from '../src/features/matching/smart/sql';
 import { STOP_WORDS } from '../src/features/matching/smart/words';
 import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import { storePublications } from '../src/features/publications/repository';
@@ -201,13 +197,11 @@ async function fullText(prompt: string): Promise<string[]> {
 /** What smart matching notifies, best score first. */
 async function smart(prompt: string): Promise<{ id: string; score: number }[]> {
   const compiled = await compilePromptIn(handle.db, prompt, SPANISH_THESAURUS);
-  const score = scoreSql(compiled, publications.search);
+  const score = scoreSql(compiled, publications.search, await groupWeights(handle.db, compiled));
   const rows = await handle.db
     .select({ id: publications.externalId, score: sql<number>`${score}` })
     .from(publications)
-    .where(
-      sql`${publications.search} @@ ${compiled.tsquery}::tsquery and ${score} >= ${SMART_THRESHOLD}`,
-    )
+    .where(sql`${publications.search} @@ ${compiled.tsquery}::tsquery and ${score} > 0`)
     .orderBy(desc(score), asc(publications.externalId));
   return rows.map((row) => ({ id: row.id, score: Number(row.score) }));
 }

@@ -137,6 +137,8 @@ export const compiledPrompts = pgTable('compiled_prompts', {
    */
   termKeys: text('term_keys').array().notNull(),
   termGroups: smallint('term_groups').array().notNull(),
+  /** Per AND-group: a name (place, body) that must be found, not a topic that counts its share. */
+  groupNames: boolean('group_names').array().notNull(),
   /** Per excluded term (-word), the tsquery of the items it is found in. */
   exclusions: tsquery('exclusions').array().notNull(),
   /** What a personnel item's score is multiplied by: 1 unless the prompt is about a topic. */
@@ -158,6 +160,20 @@ export const compiledTerms = pgTable('compiled_terms', {
   signalWeights: real('signal_weights').array().notNull(),
   /** Lexemes of which every item a signal matches holds one. */
   anchors: text('anchors').array().notNull(),
+  /**
+   * The words the user typed for it, each as the lexemes of its forms joined by spaces: how
+   * informative the term is comes from how few publications hold them (`lexemeDocuments`).
+   */
+  weightWords: text('weight_words').array().notNull(),
+});
+
+/**
+ * Per lexeme of the search column, the publications that hold it; the empty lexeme counts every
+ * publication. Kept by triggers on `publications` (migration 0014).
+ */
+export const lexemeDocuments = pgTable('lexeme_documents', {
+  lexeme: text('lexeme').primaryKey(),
+  documents: integer('documents').notNull(),
 });
 
 /**
@@ -381,6 +397,7 @@ export const schema = {
   subscriptionPrompts,
   compiledPrompts,
   compiledTerms,
+  lexemeDocuments,
   matchScores,
   subscriptionProcessing,
   notifications,

@@ -16,6 +16,10 @@ export const matchPreviewItemSchema = z.object({
   title: z.string(),
   /** The title with the matched words between « and ». */
   snippet: z.string(),
+  /** Why it matched: the prompt's concepts found in it, as the user wrote them. */
+  concepts: z.array(z.string()),
+  /** How well it matched, from the threshold to 1 (the best of the prompts). */
+  score: z.number().min(0).max(1),
   url: z.string().nullable(),
   publishedOn: z.string(),
 });

@@ -4,11 +4,13 @@ import {
   type MatchPreview,
   type MatchPreviewItem,
 } from '@vigia/shared/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications } from '../../db/schema';
 import { markConcepts } from './smart/highlight';
-import { SMART_THRESHOLD, compilePromptIn, scoreSql } from './smart/sql';
+import type { CompiledPrompt, Concept } from './smart/compile';
+import { groupWeights } from './smart/ranking';
+import { compilePromptIn, pgArray, scoreSql } from './smart/sql';
 import { SPANISH_THESAURUS } from './thesaurus';
 
 /** The oldest of the source's last MATCH_PREVIEW_STORED_DAYS days with stored publications. */
@@ -26,6 +28,22 @@ async function storedDays(
 }
 
 /**
+ * The publications a prompt can match, as the search index finds them: those holding an anchor
+ * of each name group and of some topic group (`CompiledPrompt.gates`).
+ */
+function candidates(prompt: CompiledPrompt): SQL {
+  const gates = (named: boolean) =>
+    prompt.gates
+      .filter((_, group) => prompt.groupNames[group] === named)
+      .map((gate) => sql`${gate}::tsquery`);
+  const topics = gates(false);
+  return sql`(${sql.join(
+    [...gates(true), ...(topics.length > 0 ? [sql`(${sql.join(topics, sql` || `)})`] : [])],
+    sql` && `,
+  )})`;
+}
+
+/**
  * What `prompts` would have matched, as the engine matches them, among the source's publications
  * of its last stored days: how many, and the newest few with the matched words marked « ».
  */
@@ -39,42 +57,66 @@ export async function previewMatches(
     await Promise.all(prompts.map((prompt) => compilePromptIn(db, prompt, SPANISH_THESAURUS)))
   ).filter((prompt) => prompt.tsquery !== '');
   if (span.from === null || compiled.length === 0) return { ...span, total: 0, items: [] };
-  // Only a publication with an anchor of each AND-group of some prompt can score: the GIN index
-  // finds those, and only they are scored, once (the count is taken before the limit).
-  const anchored = sql.join(
-    compiled.map(
-      (prompt) =>
-        sql`(${sql.join(
-          prompt.gates.map((gate) => sql`${gate}::tsquery`),
-          sql` && `,
-        )})`,
-    ),
-    sql` || `,
-  );
-  const scores = compiled.map(
-    (prompt) => sql`${scoreSql(prompt, sql.raw('publication.search'))} >= ${SMART_THRESHOLD}`,
+  const weights = await Promise.all(compiled.map((prompt) => groupWeights(db, prompt)));
+  const scores = compiled.map((prompt, at) =>
+    scoreSql(prompt, sql.raw('publication.search'), weights[at] ?? []),
   );
   const result = await db.execute(sql`
     WITH candidates AS MATERIALIZED (
       SELECT id, title, url_html, published_on, external_id, source, search
-      FROM publications WHERE search @@ (${anchored})
+      FROM publications WHERE search @@ (${sql.join(compiled.map(candidates), sql` || `)})
+    ),
+    scored AS (
+      SELECT publication.*, greatest(${sql.join(scores, sql`, `)}) AS score
+      FROM candidates AS publication
+      WHERE source = ${source} AND published_on >= ${span.from}
     )
-    SELECT id, title, url_html AS url, published_on::text AS "publishedOn",
+    SELECT id, title, url_html AS url, published_on::text AS "publishedOn", score,
       count(*) OVER () AS total
-    FROM candidates AS publication
-    WHERE source = ${source} AND published_on >= ${span.from} AND (${sql.join(scores, sql` OR `)})
+    FROM scored
+    WHERE score > 0
     ORDER BY published_on DESC, external_id
     LIMIT ${MATCH_PREVIEW_SAMPLE_SIZE}
   `);
-  const items = (result as { rows: (Omit<MatchPreviewItem, 'snippet'> & { total: string })[] })
-    .rows;
+  const rows = (
+    result as { rows: (Omit<MatchPreviewItem, 'snippet' | 'concepts'> & { total: string })[] }
+  ).rows;
   const concepts = compiled.flatMap((prompt) => prompt.concepts);
+  const found = await conceptsFound(
+    db,
+    rows.map((row) => row.id),
+    concepts,
+  );
   return {
     ...span,
-    total: Number(items[0]?.total ?? 0),
-    items: items.map(({ total: _total, ...item }) => ({
-      ...item,
-      snippet: markConcepts(item.title, concepts),
-    })),
+    total: Number(rows[0]?.total ?? 0),
+    items: rows.map(({ total: _total, score, ...item }) => {
+      const present = concepts.filter((_, at) => found.get(item.id)?.[at]);
+      return {
+        ...item,
+        score: Math.round(Number(score) * 1000) / 1000,
+        concepts: [...new Set(present.map((concept) => concept.label))],
+        snippet: markConcepts(item.title, present),
+      };
+    }),
   };
+}
+
+/** Per publication, which of the concepts are found in it (in their order). */
+async function conceptsFound(
+  db: Database,
+  ids: readonly string[],
+  concepts: readonly Concept[],
+): Promise<Map<string, boolean[]>> {
+  if (ids.length === 0 || concepts.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT id, ARRAY[${sql.join(
+      concepts.map((concept) => sql`search @@ ${concept.tsquery}::tsquery`),
+      sql`, `,
+    )}] AS found
+    FROM publications WHERE id = ANY (${pgArray(ids)}::uuid[])
+  `);
+  return new Map(
+    (result as { rows: { id: string; found: boolean[] }[] }).rows.map((row) => [row.id, row.found]),
+  );
 }

@@ -5,7 +5,8 @@ import { matchScores, publications, subscriptionPrompts, subscriptions } from '.
 import { BORDERLINE_BAND, type BorderlineMatch, type Reranker } from './reranker';
 import { PERSONNEL_SECTION } from './smart/compile';
 import { compilePendingPrompts, forgetUnusedPrompts } from './smart/compiled-prompts';
-import { SMART_THRESHOLD, pgArray } from './smart/sql';
+import { RANKING } from './smart/ranking';
+import { pgArray } from './smart/sql';
 import { SPANISH_THESAURUS, type Thesaurus } from './thesaurus';
 
 /** Which subscriptions meet which publications. */
@@ -82,10 +83,10 @@ async function chunkRanges(db: Database, scope: MatchScope): Promise<ChunkRange[
 /**
  * Scores, once each, the distinct prompts of the scope's subscriptions (the `part`-th of `parts`
  * shares of them) on the scope's publications, and keeps in `match_scores` under `runId` the
- * publications scoring at least `SMART_THRESHOLD`, with the concepts found and a snippet. Each
+ * publications that match (`RankingModel`), with their score, the concepts found and a snippet. Each
  * distinct term of those prompts is scored once, on the publications holding one of its anchor
- * lexemes (the only ones it can be found in); a prompt then scores its weakest AND-group, a group
- * its best term, as `vigia_prompt_score` does.
+ * lexemes (the only ones it can be found in); a group scores its best term, and a prompt
+ * combines its groups as `vigia_prompt_score` does.
  */
 async function scorePrompts(
   db: Database,
@@ -111,17 +112,36 @@ async function scorePrompts(
       ),
       asked AS MATERIALIZED (
         SELECT kinds.type_id, compiled.*,
-          (SELECT max(term_group) + 1 FROM unnest(compiled.term_groups) AS term_group) AS group_count
+          (SELECT count(*) FROM unnest(compiled.group_names) AS named WHERE named) AS name_count
         FROM kinds JOIN compiled_prompts AS compiled ON compiled.prompt = kinds.prompt
         WHERE cardinality(compiled.anchors) > 0
       ),
       prompt_terms AS MATERIALIZED (
         SELECT asked.type_id, asked.prompt, asked.personnel_factor, term.*,
-          -- Alternatives (OR): which of the group's concepts were found is said per item.
-          cardinality(asked.concept_labels) > asked.group_count AS alternatives
+          asked.group_names[term.term_group + 1] AS named
         FROM asked,
           unnest(asked.term_keys, asked.term_groups, asked.concept_labels) WITH ORDINALITY
             AS term(key, term_group, label, position)
+      ),
+      -- How informative each topic is in the stored bulletins now (ranking.ts).
+      stored AS (
+        SELECT coalesce(max(documents), 0) AS documents FROM lexeme_documents WHERE lexeme = ''
+      ),
+      term_documents AS MATERIALIZED (
+        SELECT keys.key, vigia_term_documents(term.weight_words) AS documents
+        FROM (SELECT DISTINCT key FROM prompt_terms WHERE NOT named) AS keys
+        JOIN compiled_terms AS term ON term.key = keys.key
+      ),
+      topic_weights AS MATERIALIZED (
+        SELECT prompt_terms.prompt, prompt_terms.term_group, vigia_concept_weight(
+            max(term_documents.documents), stored.documents, ${RANKING.idfExponent}::real) AS weight
+        FROM prompt_terms
+        JOIN term_documents ON term_documents.key = prompt_terms.key
+        CROSS JOIN stored
+        GROUP BY prompt_terms.prompt, prompt_terms.term_group, stored.documents
+      ),
+      topic_totals AS MATERIALIZED (
+        SELECT prompt, sum(weight) AS weight FROM topic_weights GROUP BY prompt
       ),
       scanned AS MATERIALIZED (
         SELECT id, source, search, title, search @@ ${PERSONNEL_SECTION}::tsquery AS personnel
@@ -155,39 +175,52 @@ async function scorePrompts(
       ),
       groups AS (
         SELECT prompt_terms.type_id, prompt_terms.prompt, term_scores.publication_id,
-          prompt_terms.term_group, max(term_scores.score) AS score
+          prompt_terms.term_group, prompt_terms.named, max(term_scores.score) AS score
         FROM prompt_terms
         JOIN term_scores ON term_scores.key = prompt_terms.key
         JOIN scanned ON scanned.id = term_scores.publication_id
           AND scanned.source = prompt_terms.type_id
         -- A signal weighs 1 at most: penalised, a personnel item cannot reach the threshold.
-        WHERE prompt_terms.personnel_factor >= ${SMART_THRESHOLD} OR NOT scanned.personnel
-        GROUP BY 1, 2, 3, 4
+        WHERE prompt_terms.personnel_factor >= ${RANKING.minQuality} OR NOT scanned.personnel
+        GROUP BY 1, 2, 3, 4, 5
       ),
+      -- Every name found; the quality and the coverage of the topics at their minimums
+      -- (ranking.ts, as vigia_prompt_score works them out).
       scored AS MATERIALIZED (
-        SELECT prompt_scores.type_id, prompt_scores.prompt, prompt_scores.publication_id,
-          prompt_scores.score
-            * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END AS score
+        SELECT found.type_id, found.prompt, found.publication_id,
+          found.quality * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END
+            * coalesce(found.covered / nullif(topic_totals.weight, 0), 1) AS score
         FROM (
-          SELECT type_id, prompt, publication_id, min(score) AS score, count(*) AS groups
-          FROM groups GROUP BY 1, 2, 3
-        ) AS prompt_scores
-        JOIN asked ON asked.type_id = prompt_scores.type_id AND asked.prompt = prompt_scores.prompt
-        JOIN scanned ON scanned.id = prompt_scores.publication_id
-        WHERE prompt_scores.groups = asked.group_count
-          AND prompt_scores.score
-            * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END
-            >= ${SMART_THRESHOLD}
+          SELECT groups.type_id, groups.prompt, groups.publication_id,
+            min(groups.score) AS quality,
+            sum(topic_weights.weight) FILTER (WHERE NOT groups.named) AS covered,
+            count(*) FILTER (WHERE groups.named) AS names
+          FROM groups
+          LEFT JOIN topic_weights ON topic_weights.prompt = groups.prompt
+            AND topic_weights.term_group = groups.term_group
+          GROUP BY 1, 2, 3
+        ) AS found
+        JOIN asked ON asked.type_id = found.type_id AND asked.prompt = found.prompt
+        JOIN scanned ON scanned.id = found.publication_id
+        LEFT JOIN topic_totals ON topic_totals.prompt = found.prompt
+        WHERE found.names = asked.name_count
+          AND (topic_totals.weight IS NULL OR found.covered > 0)
+          AND found.quality * CASE WHEN scanned.personnel THEN asked.personnel_factor ELSE 1 END
+            >= ${RANKING.minQuality}
+          AND coalesce(found.covered / nullif(topic_totals.weight, 0), 1) >= ${RANKING.minCoverage}
           AND NOT EXISTS (
             SELECT 1 FROM unnest(asked.exclusions) AS exclusion
             WHERE scanned.search @@ exclusion)
       ),
+      -- Why it matched: the concepts found in it.
       found_concepts AS (
-        SELECT prompt_terms.type_id, prompt_terms.prompt, term_scores.publication_id,
+        SELECT scored.type_id, scored.prompt, scored.publication_id,
           array_agg(prompt_terms.label ORDER BY prompt_terms.position) AS concepts
-        FROM prompt_terms
+        FROM scored
+        JOIN prompt_terms ON prompt_terms.type_id = scored.type_id
+          AND prompt_terms.prompt = scored.prompt
         JOIN term_scores ON term_scores.key = prompt_terms.key
-        WHERE prompt_terms.alternatives
+          AND term_scores.publication_id = scored.publication_id
         GROUP BY 1, 2, 3
       ),
       -- Prompts of the same concepts mark a title alike: each marked once.
@@ -235,7 +268,7 @@ async function rerankBorderline(
       coalesce(publications.department, '') AS department
     FROM match_scores JOIN publications ON publications.id = match_scores.publication_id
     WHERE match_scores.run_id = ${runId}
-      AND match_scores.score < ${SMART_THRESHOLD + BORDERLINE_BAND}
+      AND match_scores.score < ${RANKING.minQuality + BORDERLINE_BAND}
       AND EXISTS (
         SELECT 1 FROM subscriptions
         JOIN subscription_prompts ON subscription_prompts.subscription_id = subscriptions.id
@@ -397,7 +430,7 @@ async function eachConcurrently<T>(
  * Matches stored publications against subscriptions' prompts and notifies each match once.
  * Prompts are understood as smart matching does (`compilePrompt`): concepts joined by AND, each
  * expanded through the thesaurus, "quoted phrases", OR between alternatives, -word to exclude;
- * an item notifies when it scores at least `SMART_THRESHOLD`. Any one prompt of a subscription is
+ * an item notifies when it matches as `RankingModel` says. Any one prompt of a subscription is
  * enough. Prompts not compiled with the thesaurus yet are compiled first.
  */
 export async function matchPublications(

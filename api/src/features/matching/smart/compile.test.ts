@@ -265,10 +265,15 @@ describe('compiling a prompt', () => {
     expect(compilePrompt('oposiciones Galicia', thesaurus).penalisePersonnel).toBe(false);
   });
 
-  it('anchors a prompt on the lexemes of its group with the fewest, and gates every group', () => {
+  it('anchors a prompt on its names, else on any topic, and gates every group', () => {
     const compiled = compilePrompt('autovía "cuerpo de maestros"', thesaurus);
-    // Every item a phrase matches holds a form of its longest word; a word, one of its forms.
-    expect(compiled.anchors.sort()).toEqual(['=autovia', '=autovias']);
+    // Every item a phrase matches holds a form of its longest word; a word, one of its forms. An
+    // item may lack one topic (ranked relevance): it holds an anchor of some topic group.
+    expect(compiled.anchors.sort()).toEqual(['=autovia', '=autovias', '=maestro', '=maestros']);
+    // Every name must be found: the anchors of the name group with the fewest.
+    expect(compilePrompt('autovía Galicia', thesaurus).anchors).toEqual(
+      compilePrompt('Galicia', thesaurus).anchors,
+    );
     expect(compiled.gates).toHaveLength(2);
     expect(compiled.gates[1]).toBe("('=maestros' | '=maestro')");
     expect(compilePrompt('de la -impuestos', thesaurus)).toMatchObject({ anchors: [], gates: [] });

@@ -34,13 +34,14 @@ export interface CompiledPrompt {
   thesaurusVersion: string;
   /**
    * Text of a tsquery over `publications.search` (use as `${tsquery}::tsquery`): the items that
-   * can match at all. Empty when the prompt asks for nothing.
+   * can match at all, those holding every name and some topic. Empty when the prompt asks for
+   * nothing.
    */
   tsquery: string;
   /**
-   * Lexemes of which every item the tsquery matches holds at least one (those of its AND-group
-   * with the fewest): matching tries a prompt only on the items holding one. Empty when the
-   * prompt asks for nothing.
+   * Lexemes of which every item the tsquery matches holds at least one (those of its name group
+   * with the fewest, else of all its topics): matching tries a prompt only on the items holding
+   * one. Empty when the prompt asks for nothing.
    */
   anchors: string[];
   /**
@@ -48,14 +49,22 @@ export interface CompiledPrompt {
    * is cheaper to know than trying its signals.
    */
   gates: string[];
+  /**
+   * Per AND-group: all its terms are names (`isNameTerm`). Every name group must be found; topic
+   * groups count by their weighted share (`ranking.ts`).
+   */
+  groupNames: boolean[];
   /** Per term the prompt excludes (-word), a tsquery of the items it is found in. */
   exclusions: string[];
   /** What the prompt asks for, in order; excluded terms are not concepts. */
   concepts: Concept[];
   /** Per AND-group, the signals of its alternatives: the group scores its best signal. */
   groups: Signal[][];
-  /** Per concept, in order, its AND-group and its signals: the group scores its best term. */
-  terms: { group: number; signals: Signal[] }[];
+  /**
+   * Per concept, in order, its AND-group, its signals (the group scores its best term) and the
+   * words its weight is read from (`weightWords`).
+   */
+  terms: { group: number; signals: Signal[]; weightWords: string[] }[];
   /** Personnel items (section II) weigh `PERSONNEL_PENALTY` times as much: a topic prompt. */
   penalisePersonnel: boolean;
 }
@@ -364,6 +373,40 @@ function concept(term: Term, signals: readonly Signal[]): Concept {
   }
 }
 
+/**
+ * A place, a body or a post, or a word typed with a capital: what the user names narrows what
+ * they ask for rather than adding a topic to it ('oposiciones Galicia' is oposiciones in Galicia).
+ */
+function isNameTerm(term: Term): boolean {
+  if (term.type === 'entry') return term.entry.kind === 'name';
+  return term.type === 'word' && term.word.capitalised;
+}
+
+/** The words of a term as the user typed them: those that say something, else all. */
+function typedWordsOf(term: Term): string[] {
+  const words =
+    term.type === 'word'
+      ? [term.word.folded]
+      : term.type === 'phrase'
+        ? term.words
+        : foldedWords(term.typed);
+  const telling = tellingWords(words);
+  return telling.length > 0 ? telling : words;
+}
+
+/**
+ * What a term weighs by: each word the user typed for it, as the exact lexemes of its forms
+ * joined by spaces ('=obra =obras'). The fewer publications hold a word, the more it says; a
+ * phrase says as much as its rarest word.
+ */
+export function weightWords(term: Term): string[] {
+  return typedWordsOf(term).map((word) =>
+    inflections(word)
+      .map((form) => `=${form}`)
+      .join(' '),
+  );
+}
+
 /** Single words whose stems a prompt's compilation uses: pass their stems to `compilePrompt`. */
 export function wordsToStem(prompt: string, thesaurus: Thesaurus): string[] {
   const { groups, excluded } = parsePrompt(prompt, thesaurus);
@@ -407,11 +450,17 @@ export function compilePrompt(
   const groupAnchors = signalGroups.map((signals) => [
     ...new Set(signals.flatMap((signal) => signal.anchors)),
   ]);
-  // Every AND-group must match: the anchors of any one will do, the fewest are the cheapest.
-  const anchors = groupAnchors.reduce<string[] | null>(
-    (fewest, group) => (fewest && fewest.length <= group.length ? fewest : group),
-    null,
-  );
+  const names = groups.map((group) => group.every(isNameTerm));
+  // Every name must be found, and at least one topic: an item holds an anchor of each name
+  // group, the fewest are the cheapest; else one of any topic group's.
+  const nameAnchors = groupAnchors.filter((_, group) => names[group]);
+  const topicAnchors = groupAnchors.filter((_, group) => !names[group]);
+  const anchors =
+    nameAnchors.length > 0
+      ? nameAnchors.reduce((fewest, group) => (fewest.length <= group.length ? fewest : group))
+      : [...new Set(topicAnchors.flat())];
+  const nameQueries = alternatives.filter((_, group) => names[group]);
+  const topicQueries = alternatives.filter((_, group) => !names[group]);
   const exclusions = excluded
     .map((term) => excludedQuery(term, stems))
     .filter((query) => query !== '');
@@ -428,14 +477,24 @@ export function compilePrompt(
     tsquery:
       alternatives.length === 0
         ? ''
-        : [...alternatives, ...exclusions.map((query) => `!${query}`)].join(' & '),
-    anchors: anchors ?? [],
+        : [
+            ...nameQueries,
+            ...(topicQueries.length === 1 ? topicQueries : []),
+            ...(topicQueries.length > 1 ? [`(${topicQueries.join(' | ')})`] : []),
+            ...exclusions.map((query) => `!${query}`),
+          ].join(' & '),
+    anchors,
     gates: groupAnchors.map((lexemes) => anyOf(lexemes, '')),
+    groupNames: names,
     exclusions: alternatives.length === 0 ? [] : exclusions,
     concepts: terms.map((term) => concept(term, signalsOf.get(term) ?? [])),
     groups: signalGroups,
     terms: groups.flatMap((group, index) =>
-      group.map((term) => ({ group: index, signals: signalsOf.get(term) ?? [] })),
+      group.map((term) => ({
+        group: index,
+        signals: signalsOf.get(term) ?? [],
+        weightWords: weightWords(term),
+      })),
     ),
     penalisePersonnel: topic && !personnel,
   };

@@ -25,22 +25,26 @@ export async function storeCompiledPrompts(
   const stems = await lookupStems(db, words);
   const terms = new Map<string, TermRow>();
   // Prompts compiled together share their terms' signals (`compilePrompt`): each hashed once.
-  const rowsBySignals = new Map<readonly Signal[], TermRow>();
-  const rowOf = (signals: readonly Signal[]): TermRow => {
-    let row = rowsBySignals.get(signals);
-    if (!row) rowsBySignals.set(signals, (row = termRow(signals)));
+  const rowsBySignals = new Map<readonly Signal[], Map<string, TermRow>>();
+  const rowOf = (signals: readonly Signal[], weightWords: readonly string[]): TermRow => {
+    let byWords = rowsBySignals.get(signals);
+    if (!byWords) rowsBySignals.set(signals, (byWords = new Map()));
+    const wordsKey = weightWords.join('|');
+    let row = byWords.get(wordsKey);
+    if (!row) byWords.set(wordsKey, (row = termRow(signals, weightWords)));
     terms.set(row.key, row);
     return row;
   };
   const rows = prompts.map((prompt) => {
     const compiled = compilePrompt(prompt, thesaurus, stems);
-    const termRows = compiled.terms.map((term) => rowOf(term.signals));
+    const termRows = compiled.terms.map((term) => rowOf(term.signals, term.weightWords));
     return {
       prompt,
       thesaurusVersion: compiled.thesaurusVersion,
       anchors: compiled.anchors,
       termKeys: termRows.map((row) => row.key),
       termGroups: compiled.terms.map((term) => term.group),
+      groupNames: compiled.groupNames,
       exclusions: compiled.exclusions,
       personnelFactor: personnelFactor(compiled),
       conceptLabels: compiled.concepts.map((concept) => concept.label),

@@ -1,5 +1,5 @@
 import type { Concept } from './compile';
-import { STOP_WORDS, fold, singular } from './words';
+import { STOP_WORDS, fold, joinCodes, singular } from './words';
 
 /** Words shorter than this are marked only when they are the same word. */
 const MIN_SHARED_PREFIX = 5;
@@ -36,8 +36,9 @@ export function conceptWords(concepts: readonly Named[]): string[] {
 export function markConcepts(text: string, concepts: readonly Named[]): string {
   const targets = conceptWords(concepts);
   if (targets.length === 0) return text;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const folded = fold(word);
+  // A code ('A-52') is one word, as the index reads it.
+  return text.replace(/[A-Za-z]{1,4}-\d{1,4}(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu, (word) => {
+    const folded = fold(joinCodes(word));
     return !STOP_WORDS.has(folded) && targets.some((target) => sameWord(folded, target))
       ? `«${word}»`
       : word;

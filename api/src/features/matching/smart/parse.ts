@@ -1,6 +1,6 @@
 import { PROMPT_MAX_WORDS } from '@vigia/shared/contracts';
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
-import { STOP_WORDS, fold, foldedWords, singular, tellingWords } from './words';
+import { STOP_WORDS, fold, foldedWords, joinCodes, singular, tellingWords } from './words';
 
 /** One word as typed: its folded form and whether it was written with a capital. */
 export interface TypedWord {
@@ -48,7 +48,7 @@ function tokenize(prompt: string): Token[] {
 }
 
 function typedWords(text: string): TypedWord[] {
-  return text
+  return joinCodes(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
     .map((word) => ({ folded: fold(word), capitalised: /^\p{Lu}/u.test(word) }));

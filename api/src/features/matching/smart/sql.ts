@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Thesaurus } from '../thesaurus';
+import { RANKING, type RankingModel } from './ranking';
 import {
   PERSONNEL_PENALTY,
   PERSONNEL_SECTION,
@@ -10,14 +11,6 @@ import {
   type CompiledPrompt,
   type Signal,
 } from './compile';
-
-/**
- * The score under which a match does not notify. Every signal a concept can give is at least
- * 0.648 (an equivalent's stem in a heading); the personnel penalty brings a topic prompt's match
- * on a call or an appointment to 0.4 at most. Calibrated on the quality bench
- * (`SMART_THRESHOLD` overrides it there): see api/quality/README.md.
- */
-export const SMART_THRESHOLD = 0.5;
 
 /**
  * Stems of words as the index makes them (migration 0009): stemmed from the word as written and
@@ -50,9 +43,9 @@ export async function compilePromptIn(
 }
 
 /** `values` as the text of a PostgreSQL array: cast it (`::text[]`, `::tsquery[]`). */
-export function pgArray(values: readonly (string | number)[]): string {
+export function pgArray(values: readonly (string | number | boolean)[]): string {
   const items = values.map((value) =>
-    typeof value === 'number' ? String(value) : `"${value.replace(/[\\"]/g, '\\$&')}"`,
+    typeof value === 'string' ? `"${value.replace(/[\\"]/g, '\\$&')}"` : String(value),
   );
   return `{${items.join(',')}}`;
 }
@@ -105,33 +98,42 @@ export interface TermRow {
   signalQueries: string[];
   signalWeights: number[];
   anchors: string[];
+  weightWords: string[];
 }
 
-export function termRow(signals: readonly Signal[]): TermRow {
+export function termRow(signals: readonly Signal[], weightWords: readonly string[]): TermRow {
   const weighed = byWeight(signals);
   const signalQueries = weighed.map((signal) => signal.tsquery);
   const signalWeights = weighed.map((signal) => signal.weight);
   return {
     key: createHash('sha256')
-      .update(JSON.stringify([signalQueries, signalWeights]))
+      .update(JSON.stringify([signalQueries, signalWeights, weightWords]))
       .digest('base64url'),
     signalQueries,
     signalWeights,
     anchors: [...new Set(signals.flatMap((signal) => signal.anchors))],
+    weightWords: [...weightWords],
   };
 }
 
 /**
- * The score of the publication whose search vector is `search` (`vigia_prompt_score`, migration
- * compiled_prompts): each AND-group scores its best signal, the item its weakest group, times the
- * personnel penalty; 0 when the prompt does not match it. Compare with `SMART_THRESHOLD`.
+ * The score of the publication whose search vector is `search` for a compiled prompt
+ * (`vigia_prompt_score`, migration 0014; see `RankingModel`): its quality times its coverage of
+ * the topics when both reach the model's minimums, else 0. `weights`: one per AND-group
+ * (`groupWeights`).
  */
-export function scoreSql(compiled: CompiledPrompt, search: SQLWrapper): SQL<number> {
+export function scoreSql(
+  compiled: CompiledPrompt,
+  search: SQLWrapper,
+  weights: readonly number[],
+  model: RankingModel = RANKING,
+): SQL<number> {
   if (compiled.tsquery === '') return sql<number>`0`;
   const signals = signalArrays(compiled);
   return sql<number>`vigia_prompt_score(${search}, ${pgArray(compiled.gates)}::tsquery[],
     ${pgArray(signals.queries)}::tsquery[],
     ${pgArray(signals.weights)}::real[], ${pgArray(signals.groups)}::smallint[],
+    ${pgArray(weights)}::real[], ${pgArray(compiled.groupNames)}::boolean[],
     ${pgArray(compiled.exclusions)}::tsquery[], ${personnelFactor(compiled)}::real,
-    ${PERSONNEL_SECTION}::tsquery)`;
+    ${PERSONNEL_SECTION}::tsquery, ${model.minQuality}::real, ${model.minCoverage}::real)`;
 }

@@ -5,6 +5,23 @@ describe('words as the index keeps them', () => {
     expect(fold('LICITACIÓN Año Pingüino')).toBe('licitacion ano pinguino');
   });
 
+  it('keeps a code whole, with its hyphen or without, as the index does', () => {
+    expect(foldedWords('Conservación de la autovía A-52, la AP-9 y la N-550')).toEqual([
+      'conservacion',
+      'de',
+      'la',
+      'autovia',
+      'a52',
+      'la',
+      'ap9',
+      'y',
+      'la',
+      'n550',
+    ]);
+    expect(foldedWords('a52')).toEqual(['a52']);
+    expect(foldedWords('CV-500 y 2026-2027')).toEqual(['cv500', 'y', '2026', '2027']);
+  });
+
   it('splits where the parser does, keeping enfermero/a whole', () => {
     expect(foldedWords('Enfermero/a, «Eclipse Solar» N-II')).toEqual([
       'enfermero/a',

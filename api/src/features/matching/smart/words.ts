@@ -9,9 +9,17 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * Codes written as one word, as the index reads them (migration 0015): a road 'A-52' or 'AP-9'
+ * is 'A52', 'AP9', however it was typed.
+ */
+export function joinCodes(text: string): string {
+  return text.replace(/(^|[^\p{L}\p{N}])([A-Za-z]{1,4})-(\d{1,4})(?![\p{L}\p{N}])/gu, '$1$2$3');
+}
+
 /** The folded words of a text, in order; 'enfermero/a' stays one word, as the parser reads it. */
 export function foldedWords(text: string): string[] {
-  return fold(text)
+  return fold(joinCodes(text))
     .split(/[^\p{L}\p{N}/]+/u)
     .map((word) => word.replace(/^\/+|\/+$/g, ''))
     .filter((word) => word !== '');
