@@ -44,6 +44,10 @@ module.exports = {
     web('mfe-notifications'),
     web('mfe-settings'),
     node('api', ['<rootDir>/src/**/*.test.ts', '<rootDir>/quality/**/*.test.ts']),
+    // The matching quality floor: labelled days on a throw-away PGlite, no other service.
+    node('api-quality', ['<rootDir>/quality/**/*.qtest.ts'], {
+      setupFiles: ['<rootDir>/test/env-pglite.ts'],
+    }),
     node('api-pglite', ['<rootDir>/test/**/*.itest.ts'], {
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFiles: ['<rootDir>/test/env-pglite.ts'],

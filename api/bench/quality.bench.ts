@@ -11,15 +11,16 @@ import { dayProblems, loadDays, promptRun, type LoadedDay } from '../quality/day
 import { parseLabels, type LabelledPrompt } from '../quality/labels';
 import type { NamedMatcher } from '../quality/matcher';
 import {
-  calibrate,
+  Calibration,
   candidateModels,
-  leaveOneDayOut,
   matchedIds,
+  precisionOf,
+  recallOf,
+  type Counts,
   type EvidencedPrompt,
 } from '../quality/calibration';
-import { promptEvidence } from '../quality/evidence';
+import { QUALITY_FLOOR, evidenceFor, floorProblems } from '../quality/floor';
 import { MATCHERS, product } from '../quality/matchers';
-import type { Database } from '../src/db/client';
 import { RANKING, type RankingModel } from '../src/features/matching/smart/ranking';
 import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import { evaluate, type PromptRun, type QualityReport, type Totals } from '../quality/scoring';
@@ -97,8 +98,19 @@ function summaryRow(report: QualityReport): string {
   );
 }
 
-function totalsRow(name: string, totals: Totals, alarms: number): string {
-  return `${row(name, totals)}${String(alarms).padStart(8)}`;
+function countsRow(name: string, counts: Counts): string {
+  const ratio = (value: number) => value.toFixed(3);
+  const cells = [
+    counts.truePositives + counts.falseNegatives,
+    counts.truePositives + counts.falsePositives,
+    counts.truePositives,
+    counts.falsePositives,
+    counts.falseNegatives,
+  ].map((value) => String(value).padStart(6));
+  return (
+    `  ${name.padEnd(16)}${cells.join('')}${ratio(recallOf(counts)).padStart(8)}` +
+    `${ratio(precisionOf(counts)).padStart(11)}${String(counts.falseAlarms).padStart(8)}`
+  );
 }
 
 function modelName(model: RankingModel): string {
@@ -110,27 +122,31 @@ function modelName(model: RankingModel): string {
  * figure the README reports; then the model calibrated on every day, which the product must use.
  */
 function printCalibration(prompts: EvidencedPrompt[], days: LoadedDay[], seconds: number): void {
-  const models = candidateModels(RANKING.minQuality);
-  const loo = leaveOneDayOut(prompts, days, models);
+  const calibration = new Calibration(prompts, days, candidateModels(RANKING.minQuality));
+  const { folds, pooled } = calibration.leaveOneDayOut();
   console.log(
-    `\nleave one day out: the ranking calibrated on the other days, measured on each (${seconds.toFixed(1)} s of evidence)`,
+    `\nleave one day out: the ranking calibrated on the other days, measured on each ` +
+      `(${seconds.toFixed(1)} s of evidence)`,
   );
   console.log(
-    `  ${'held-out day'.padEnd(16)}${'prompts'.padStart(8)}${['rel', 'found', 'TP', 'FP', 'FN'].map((h) => h.padStart(6)).join('')}` +
+    `  ${'held-out day'.padEnd(16)}${['rel', 'found', 'TP', 'FP', 'FN'].map((h) => h.padStart(6)).join('')}` +
       `${'recall'.padStart(8)}${'precision'.padStart(11)}${'alarms'.padStart(8)}   chosen on the others`,
   );
-  for (const fold of loo.folds) {
-    console.log(
-      `${totalsRow(fold.day.padEnd(14), fold.heldOut.overall, fold.heldOut.absent.falseAlarms)}   ${modelName(fold.model)}`,
-    );
+  for (const fold of folds) {
+    console.log(`${countsRow(fold.day, fold.heldOut)}   ${modelName(fold.model)}`);
   }
-  console.log(totalsRow('pooled'.padEnd(14), loo.pooled.totals, loo.pooled.falseAlarms));
-  const { model } = calibrate(prompts, days, models);
+  console.log(countsRow('pooled', pooled));
+  const model = calibration.chooseOnEveryDay();
   const same =
     model.idfExponent === RANKING.idfExponent && model.minCoverage === RANKING.minCoverage;
   console.log(
     `  calibrated on every day: ${modelName(model)}; the product uses ${modelName(RANKING)}` +
       (same ? '' : '  <- differs: update RANKING in smart/ranking.ts'),
+  );
+  const problems = floorProblems(calibration);
+  console.log(
+    `  CI floor (recall ≥ ${QUALITY_FLOOR.recall}, precision ≥ ${QUALITY_FLOOR.precision}, no alarm): ` +
+      (problems.length === 0 ? 'holds' : problems.join('; ')),
   );
 }
 
@@ -147,14 +163,6 @@ function printAgreement(prompts: EvidencedPrompt[], productFound: Map<string, Se
         ? `; differs on: ${differing.map(({ entry }) => entry.prompt).join(', ')}`
         : ''),
   );
-}
-
-async function evidenceOf(db: Database, entries: LabelledPrompt[]): Promise<EvidencedPrompt[]> {
-  const prompts: EvidencedPrompt[] = [];
-  for (const entry of entries) {
-    prompts.push({ entry, evidence: await promptEvidence(db, entry.prompt, SPANISH_THESAURUS) });
-  }
-  return prompts;
 }
 
 async function main(): Promise<void> {
@@ -221,7 +229,7 @@ async function main(): Promise<void> {
     console.log('  (alarms: what absent topics found on the days where they are absent)');
 
     const start = performance.now();
-    const evidenced = await evidenceOf(db, labels.prompts);
+    const evidenced = await evidenceFor(db, labels, SPANISH_THESAURUS);
     printCalibration(evidenced, days, (performance.now() - start) / 1000);
     if (productFound.size > 0) printAgreement(evidenced, productFound);
   });

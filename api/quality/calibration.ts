@@ -1,8 +1,7 @@
 import type { RankingModel } from '../src/features/matching/smart/ranking';
-import { promptRun, type LoadedDay } from './days';
+import type { LoadedDay } from './days';
 import type { ItemEvidence, PromptEvidence } from './evidence';
 import type { LabelledPrompt } from './labels';
-import { evaluate, type QualityReport, type Totals } from './scoring';
 
 /** A labelled prompt and what every stored publication shows for it. */
 export interface EvidencedPrompt {
@@ -59,19 +58,6 @@ export function matchedIds(evidence: PromptEvidence, model: RankingModel): Set<s
   return found;
 }
 
-/** The figures of `model` on `prompts`, counting only `days`. */
-export function reportOn(
-  prompts: readonly EvidencedPrompt[],
-  days: readonly LoadedDay[],
-  model: RankingModel,
-): QualityReport {
-  return evaluate(
-    prompts
-      .filter(({ entry }) => days.some(({ day }) => entry.relevant[day.id] !== undefined))
-      .map(({ entry, evidence }) => promptRun(entry, matchedIds(evidence, model), days)),
-  );
-}
-
 /** The models calibration chooses among: exponents and minimum coverages. */
 export function candidateModels(minQuality: number): RankingModel[] {
   const models: RankingModel[] = [];
@@ -83,19 +69,83 @@ export function candidateModels(minQuality: number): RankingModel[] {
   return models;
 }
 
+/** Pairs counted over the labelled prompts of a set of days, and the absent topics' alarms. */
+export interface Counts {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  falseAlarms: number;
+}
+
+const NO_COUNTS: Counts = {
+  truePositives: 0,
+  falsePositives: 0,
+  falseNegatives: 0,
+  falseAlarms: 0,
+};
+
+function add(one: Counts, other: Counts): Counts {
+  return {
+    truePositives: one.truePositives + other.truePositives,
+    falsePositives: one.falsePositives + other.falsePositives,
+    falseNegatives: one.falseNegatives + other.falseNegatives,
+    falseAlarms: one.falseAlarms + other.falseAlarms,
+  };
+}
+
+export function recallOf(counts: Counts): number {
+  const relevant = counts.truePositives + counts.falseNegatives;
+  return relevant === 0 ? 0 : counts.truePositives / relevant;
+}
+
+export function precisionOf(counts: Counts): number {
+  const found = counts.truePositives + counts.falsePositives;
+  return found === 0 ? 0 : counts.truePositives / found;
+}
+
+/** Per day id, what `model` gets right and wrong there (as `evaluate` counts it). */
+function countsByDay(
+  prompts: readonly EvidencedPrompt[],
+  days: readonly LoadedDay[],
+  model: RankingModel,
+): Map<string, Counts> {
+  const dayOf = new Map(
+    days.flatMap(({ day, publications }) => publications.map((item) => [item.externalId, day.id])),
+  );
+  const byDay = new Map(days.map(({ day }) => [day.id, { ...NO_COUNTS }]));
+  for (const { entry, evidence } of prompts) {
+    const foundByDay = new Map<string, Set<string>>();
+    for (const id of matchedIds(evidence, model)) {
+      const day = dayOf.get(id);
+      if (day !== undefined) foundByDay.set(day, (foundByDay.get(day) ?? new Set()).add(id));
+    }
+    for (const [day, counts] of byDay) {
+      const labelled = entry.relevant[day];
+      if (labelled === undefined) continue;
+      const relevant = new Set(labelled);
+      const found = foundByDay.get(day) ?? new Set<string>();
+      const hits = [...found].filter((id) => relevant.has(id)).length;
+      counts.truePositives += hits;
+      counts.falsePositives += found.size - hits;
+      counts.falseNegatives += relevant.size - hits;
+      if (entry.kind === 'absent' && relevant.size === 0) counts.falseAlarms += found.size;
+    }
+  }
+  return byDay;
+}
+
 /**
  * How calibration ranks a model by its figures: no absent-topic alarm first; then, at precision
  * 0.90 or more, the highest recall (the product's goal is recall at that precision); below it,
  * the best F1. Ties go to the strictest coverage, then the lowest exponent.
  */
-function preference(report: QualityReport, model: RankingModel): number[] {
-  const { recall, precision } = report.overall;
-  const r = recall ?? 0;
-  const p = precision ?? 0;
+function preference(counts: Counts, model: RankingModel): number[] {
+  const r = recallOf(counts);
+  const p = precisionOf(counts);
   const reachesPrecision = p >= 0.9;
   const f1 = r + p === 0 ? 0 : (2 * r * p) / (r + p);
   return [
-    report.absent.falseAlarms === 0 ? 1 : 0,
+    counts.falseAlarms === 0 ? 1 : 0,
     reachesPrecision ? 1 : 0,
     Math.round((reachesPrecision ? r : f1) * 1e4),
     model.minCoverage,
@@ -111,20 +161,52 @@ function better(one: number[], other: number[]): boolean {
   return false;
 }
 
-/** The candidate model with the best figures on `days`. */
-export function calibrate(
-  prompts: readonly EvidencedPrompt[],
-  days: readonly LoadedDay[],
-  models: readonly RankingModel[],
-): { model: RankingModel; report: QualityReport } {
-  let best: { model: RankingModel; report: QualityReport; rank: number[] } | null = null;
-  for (const model of models) {
-    const report = reportOn(prompts, days, model);
-    const rank = preference(report, model);
-    if (!best || better(rank, best.rank)) best = { model, report, rank };
+/** Each candidate model's counts per day, worked out once for every choice made from them. */
+export class Calibration {
+  private readonly counts: { model: RankingModel; byDay: Map<string, Counts> }[];
+
+  constructor(
+    prompts: readonly EvidencedPrompt[],
+    private readonly days: readonly LoadedDay[],
+    models: readonly RankingModel[],
+  ) {
+    this.counts = models.map((model) => ({ model, byDay: countsByDay(prompts, days, model) }));
   }
-  if (!best) throw new Error('No model to calibrate');
-  return { model: best.model, report: best.report };
+
+  /** The candidate with the best figures on the days `dayIds` names. */
+  choose(dayIds: readonly string[]): { model: RankingModel; counts: Counts } {
+    let best: { model: RankingModel; counts: Counts; rank: number[] } | null = null;
+    for (const { model, byDay } of this.counts) {
+      const counts = dayIds.reduce((sum, id) => add(sum, byDay.get(id) ?? NO_COUNTS), NO_COUNTS);
+      const rank = preference(counts, model);
+      if (!best || better(rank, best.rank)) best = { model, counts, rank };
+    }
+    if (!best) throw new Error('No model to calibrate');
+    return { model: best.model, counts: best.counts };
+  }
+
+  /** The figures of `model` (one of the candidates) on the day `dayId`. */
+  countsOn(model: RankingModel, dayId: string): Counts {
+    return this.counts.find((entry) => entry.model === model)?.byDay.get(dayId) ?? NO_COUNTS;
+  }
+
+  /**
+   * Leave one day out: for each labelled day, the model chosen on every other day, measured on
+   * that day alone, which it was not tuned on; and every fold's held-out pairs together.
+   */
+  leaveOneDayOut(): { folds: Fold[]; pooled: Counts } {
+    const ids = this.days.map(({ day }) => day.id);
+    const folds = ids.map((day): Fold => {
+      const { model, counts } = this.choose(ids.filter((id) => id !== day));
+      return { day, model, tuning: counts, heldOut: this.countsOn(model, day) };
+    });
+    return { folds, pooled: folds.reduce((sum, fold) => add(sum, fold.heldOut), NO_COUNTS) };
+  }
+
+  /** The model chosen on every labelled day: the one the product must use. */
+  chooseOnEveryDay(): RankingModel {
+    return this.choose(this.days.map(({ day }) => day.id)).model;
+  }
 }
 
 export interface Fold {
@@ -132,58 +214,7 @@ export interface Fold {
   /** Chosen on every other day. */
   model: RankingModel;
   /** On the other days, with that model. */
-  tuning: Totals;
+  tuning: Counts;
   /** On this day alone, with that model. */
-  heldOut: QualityReport;
-}
-
-export interface LeaveOneDayOut {
-  folds: Fold[];
-  /** Every fold's held-out pairs together. */
-  pooled: { totals: Totals; falseAlarms: number };
-}
-
-function pool(reports: readonly QualityReport[]): LeaveOneDayOut['pooled'] {
-  const sum = (pick: (totals: Totals) => number) =>
-    reports.reduce((total, report) => total + pick(report.overall), 0);
-  const truePositives = sum((totals) => totals.truePositives);
-  const falsePositives = sum((totals) => totals.falsePositives);
-  const falseNegatives = sum((totals) => totals.falseNegatives);
-  const relevant = truePositives + falseNegatives;
-  const found = truePositives + falsePositives;
-  return {
-    totals: {
-      prompts: sum((totals) => totals.prompts),
-      relevant,
-      found,
-      truePositives,
-      falsePositives,
-      falseNegatives,
-      recall: relevant === 0 ? null : truePositives / relevant,
-      precision: found === 0 ? null : truePositives / found,
-    },
-    falseAlarms: reports.reduce((total, report) => total + report.absent.falseAlarms, 0),
-  };
-}
-
-/**
- * Leave one day out: for each labelled day, the model calibrated on every other day, measured on
- * that day alone, which it was not tuned on.
- */
-export function leaveOneDayOut(
-  prompts: readonly EvidencedPrompt[],
-  days: readonly LoadedDay[],
-  models: readonly RankingModel[],
-): LeaveOneDayOut {
-  const folds = days.map((held): Fold => {
-    const others = days.filter((day) => day !== held);
-    const { model, report } = calibrate(prompts, others, models);
-    return {
-      day: held.day.id,
-      model,
-      tuning: report.overall,
-      heldOut: reportOn(prompts, [held], model),
-    };
-  });
-  return { folds, pooled: pool(folds.map((fold) => fold.heldOut)) };
+  heldOut: Counts;
 }
