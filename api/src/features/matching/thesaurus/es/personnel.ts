@@ -1,0 +1,262 @@
+import type { ThesaurusEntry } from '../index';
+import { OPOSICIONES_SECTION, SELECTION, EMPLOYMENT } from './common';
+
+/** Personnel: calls, posts, appointments and ceses. */
+export const personnel: ThesaurusEntry[] = [
+  {
+    terms: ['oposiciones', 'oposición', 'pruebas selectivas', 'concurso oposición', 'opositar'],
+    equivalents: SELECTION,
+    sections: [OPOSICIONES_SECTION],
+    personnel: true,
+  },
+  {
+    // Entry into permanent posts: selection, not the moves of those who hold one.
+    terms: ['plazas fijas', 'plaza fija', 'empleo fijo', 'plazas en propiedad'],
+    equivalents: [
+      'pruebas selectivas',
+      'proceso selectivo',
+      'procesos selectivos',
+      'concurso-oposición',
+      'convocatoria de plazas',
+      'oferta de empleo público',
+      'acceso libre',
+      'promoción interna',
+      'funcionarios de carrera',
+      'personal laboral fijo',
+      'proveer plaza',
+      'proveer plazas',
+      'proveer varias plazas',
+      'proveer una plaza',
+      'concurso de acceso',
+      'concursos de acceso',
+      'en propiedad',
+    ],
+    personnel: true,
+  },
+  // Jobs. 'plazas' (a town's square: 'Plaza del Reloj') and 'trabajos' (works: 'trabajos en
+  // altura') mean them when typed, but are not what 'empleo' expands to.
+  ...[['empleo', 'empleo público', 'puestos de trabajo'], ['trabajo'], ['plazas']].map(
+    (terms): ThesaurusEntry => ({ terms, ...EMPLOYMENT }),
+  ),
+  {
+    // The civil service: its staff's calls, appointments, postings and careers.
+    terms: ['función pública', 'funcionarios', 'funcionario', 'empleados públicos'],
+    equivalents: [
+      ...SELECTION,
+      'empleado público',
+      'personal funcionario',
+      'personal laboral',
+      'personal estatutario',
+      'funcionarios de carrera',
+      'libre designación',
+      'concurso general',
+      'concurso específico',
+    ],
+    sections: [OPOSICIONES_SECTION, 'Nombramientos, situaciones e incidencias'],
+    personnel: true,
+  },
+  {
+    terms: ['nombramientos', 'nombramiento', 'designaciones', 'nombrar'],
+    equivalents: ['se nombra', 'se nombran', 'se designa', 'se designan', 'toma de posesión'],
+    headings: ['Nombramientos', 'Designaciones', 'Destinos'],
+    // A call 'por el sistema de libre designación' names nobody; its resolution sits under
+    // 'Destinos' or 'Nombramientos', which an exception does not touch.
+    except: ['libre designación'],
+    personnel: true,
+  },
+  {
+    terms: ['ceses', 'cese', 'destituciones', 'destitución', 'dimisiones', 'destituir'],
+    equivalents: [
+      'se dispone el cese',
+      'destitución',
+      'separación del servicio',
+      'pérdida de la condición de funcionario',
+    ],
+    headings: ['Ceses'],
+    personnel: true,
+  },
+  {
+    terms: ['embajadores', 'embajador', 'embajadora'],
+    equivalents: ['Embajador de España', 'Embajadora de España'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['catedráticos', 'catedrático', 'catedrática', 'catedráticas'],
+    equivalents: [
+      'Catedrático',
+      'Catedrática',
+      'Catedráticos de Universidad',
+      'Catedrático de Universidad',
+      'Catedrática de Universidad',
+      'Cuerpo de Catedráticos',
+      'cuerpos docentes universitarios',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['profesor', 'profesores', 'profesorado', 'docentes'],
+    equivalents: [
+      'profesora',
+      'Profesor Titular',
+      'Profesora Titular',
+      'cuerpos docentes',
+      'personal docente',
+      'Cuerpo de Maestros',
+      'Cuerpo de Profesores',
+    ],
+    kind: 'name',
+    personnel: true,
+    narrower: ['catedráticos'],
+  },
+  {
+    // Teachers of infant and primary schools, not every teacher.
+    terms: ['maestros', 'maestro', 'maestra', 'maestras'],
+    equivalents: ['Cuerpo de Maestros', 'Educación Infantil', 'Educación Primaria'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['médicos', 'médico', 'médica', 'médicas'],
+    equivalents: [
+      'Facultativo',
+      'Facultativos',
+      'Facultativo Especialista',
+      'Cuerpo Facultativo',
+      'personal facultativo',
+      'Médico de Familia',
+      'Medicina Familiar y Comunitaria',
+      'médicos especialistas',
+      'Médico Forense',
+      'médicos forenses',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['enfermería', 'enfermeros', 'enfermeras'],
+    equivalents: ['enfermero', 'enfermera', 'Enfermero/a', 'Enfermera', 'cuidados de enfermería'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['altos cargos', 'alto cargo'],
+    equivalents: [
+      // Not the feminine 'Secretaria', 'Subsecretaria': without accents they are the offices.
+      'Secretario de Estado',
+      'Subsecretario',
+      'Secretario General',
+      'Director General',
+      'Directora General',
+      'Delegado del Gobierno',
+      'Delegada del Gobierno',
+    ],
+    headings: ['Altos cargos'],
+    // The Council of Ministers names and removes them by Real Decreto; judges too, on the
+    // proposal of the Consejo General del Poder Judicial, which names them.
+    inSection: {
+      section: 'Nombramientos, situaciones e incidencias',
+      equivalents: ['Real Decreto'],
+    },
+    except: ['Poder Judicial'],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    // Judges as people: their careers, posts and selection; the courts' work is 'justicia'.
+    terms: ['jueces', 'juez', 'jueza', 'magistrados', 'magistrado', 'magistrada', 'judicatura'],
+    equivalents: [
+      'Carrera Judicial',
+      'Carreras Judicial y Fiscal',
+      'Escuela Judicial',
+      'Magistrado',
+      'Magistrada',
+      'Magistrados',
+      'Juez',
+      'Jueza',
+      'Jueces',
+      'Jueces de Paz',
+      'Juez de Paz',
+      'Magistrados suplentes',
+      'Consejo General del Poder Judicial',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['abogados', 'abogado', 'abogada', 'abogacía'],
+    equivalents: [
+      'Abogacía del Estado',
+      'Abogado del Estado',
+      'Abogados del Estado',
+      'Colegio de Abogados',
+      'Consejo General de la Abogacía',
+      'asistencia jurídica gratuita',
+      'turno de oficio',
+      'ejercicio de la abogacía',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['notarios', 'notario', 'notaría', 'notarías', 'notarial'],
+    equivalents: [
+      'Notaría',
+      'Notarías',
+      'notariales',
+      'Colegio Notarial',
+      'Cuerpo de Notarios',
+      'protocolo notarial',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: [
+      'registro de la propiedad',
+      'registros de la propiedad',
+      'registradores',
+      'registrador',
+      'registro mercantil',
+    ],
+    equivalents: [
+      'Registro de la Propiedad',
+      'Registros de la Propiedad',
+      'Registrador de la Propiedad',
+      'Registradora de la Propiedad',
+      'Registradores de la Propiedad',
+      'Registro Mercantil',
+      'Registrador Mercantil',
+      'calificación registral',
+      'inscripción registral',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+  {
+    terms: ['interinos', 'interino', 'interinas', 'personal interino', 'funcionarios interinos'],
+    equivalents: [
+      'funcionario interino',
+      'funcionarios interinos',
+      'personal interino',
+      'interinidad',
+      'estabilización de empleo temporal',
+      'proceso de estabilización',
+      'procesos de estabilización',
+    ],
+    personnel: true,
+  },
+  {
+    terms: ['bomberos', 'bombero'],
+    equivalents: [
+      'extinción de incendios',
+      'salvamento',
+      'vehículos contra incendios',
+      'autobomba',
+      'autobombas',
+    ],
+    kind: 'name',
+    personnel: true,
+  },
+];
