@@ -13,7 +13,7 @@ import { storePublications } from '../src/features/publications/repository';
 import type { Publication } from '../src/features/publications/publication';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
 
-const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/boe');
+const FIXTURES = path.resolve(__dirname, '../quality/days');
 const REAL_DAYS = ['sumario-20260930.json', 'sumario-20181206.json'].map((name) =>
   path.join(FIXTURES, name),
 );

@@ -10,7 +10,7 @@ import { storePublications } from '../src/features/publications/repository';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
 import { withThrowawayPglite } from './throwaway-pglite';
 
-const REAL_DAY = path.resolve(__dirname, '../../../shared/fixtures/boe/sumario-20260930.json');
+const REAL_DAY = path.resolve(__dirname, '../quality/days/sumario-20260930.json');
 const SAMPLE_DAY = path.join(__dirname, '../src/features/publications/samples/boe-two-issues.json');
 const PROMPTS = [
   ['impuestos'],
