@@ -97,6 +97,21 @@ describe('ranked relevance', () => {
     expect(await notified('A-6')).toEqual([]);
   });
 
+  it('matches a name alone in the run of a whole bulletin, where another prompt has it as an alternative', async () => {
+    const alone = await createSubscription(subject, user, { prompts: ['Galicia'] });
+    // Prompts are scored in two statements by a hash of their text: alternatives enough that
+    // some share 'Galicia''s.
+    for (const topic of ['subvención', 'becas', 'ayudas', 'multas']) {
+      await createSubscription(subject, user, { prompts: [`${topic} OR Galicia`] });
+    }
+    await matchPublications(subject.database.db, { source: 'boe', since: DAY });
+    const rows = await subject.database.db
+      .select({ metadata: notifications.metadata })
+      .from(notifications)
+      .where(eq(notifications.subscriptionId, alone.id));
+    expect(rows.map((row) => row.metadata.external_id)).toEqual([ROAD.externalId]);
+  });
+
   it('says in the preview why each item matched: the concepts found and the score', async () => {
     const preview = await previewMatches(subject.database.db, 'boe', ['ayudas publicas']);
     expect(preview.items).toEqual([

@@ -138,6 +138,8 @@ async function scorePrompts(
         FROM prompt_terms
         JOIN term_documents ON term_documents.key = prompt_terms.key
         CROSS JOIN stored
+        -- A term may be a name in one prompt and an alternative of a topic in another.
+        WHERE NOT prompt_terms.named
         GROUP BY prompt_terms.prompt, prompt_terms.term_group, stored.documents
       ),
       topic_totals AS MATERIALIZED (
