@@ -1,4 +1,4 @@
-import '../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { configureApi, queryKeys } from '@vigia/shared/api';

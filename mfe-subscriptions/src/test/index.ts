@@ -5,5 +5,5 @@ export {
   type StubReply,
   type StubRequest,
   type StubRoute,
-} from '../../../shared/src/test-support/api-stub';
+} from '@vigia/shared/testing';
 export { apiBoeType, apiSubscription, listBody, subscription } from './fixtures';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
-import { stubResponse } from '../test-support/responses';
+import { stubResponse } from '@vigia/shared/testing';
 import { configureApi } from './api-config';
 import { useProfile } from './profile';
 

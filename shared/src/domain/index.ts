@@ -58,5 +58,4 @@ export {
   type PasswordChangeInput,
   type ProfileFields,
 } from './settings-forms';
-export { readImageInfo, type ImageInfo } from './image-info';
 export { splitHighlights, type HighlightPart } from './highlights';

@@ -1,5 +1,5 @@
-import '../../../../shared/src/test-support/mock-auth';
-import '../../../../shared/src/test-support/pointer-event';
+import '@vigia/shared/testing/mock-auth';
+import '@vigia/shared/testing/pointer-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

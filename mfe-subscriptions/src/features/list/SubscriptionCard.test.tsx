@@ -1,5 +1,5 @@
-import '../../../../shared/src/test-support/mock-auth';
-import '../../../../shared/src/test-support/pointer-event';
+import '@vigia/shared/testing/mock-auth';
+import '@vigia/shared/testing/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@vigia/shared/ui';
 import { apiError, apiSubscription, listBody, ok, stubApi, type StubReply } from '../../test';

@@ -1,4 +1,4 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok, stubApi, type StubReply } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';

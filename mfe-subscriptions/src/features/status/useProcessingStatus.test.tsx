@@ -1,4 +1,4 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { act, renderHook } from '@testing-library/react';
 import { configureApi } from '@vigia/shared/api';
 import { apiError, ok, stubApi, type StubReply } from '../../test';

@@ -1,3 +1,13 @@
+// Test support for images (jest and Playwright, Node only): what an image really is, read from its
+// bytes, and two real photos to pick.
+import path from 'node:path';
+
+/** Real image files: a 640×400 PNG and a 1200×800 JPEG with APP segments before its frame. */
+export const IMAGE_FIXTURES = {
+  png: path.join(__dirname, 'fixtures', 'gradient-640x400.png'),
+  jpeg: path.join(__dirname, 'fixtures', 'plasma-1200x800.jpg'),
+} as const;
+
 export interface ImageInfo {
   type: 'image/jpeg' | 'image/png';
   width: number;

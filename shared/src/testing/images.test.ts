@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { readImageInfo } from './image-info';
+import { IMAGE_FIXTURES, readImageInfo } from './images';
 
-const fixture = (name: string) =>
-  new Uint8Array(fs.readFileSync(path.join(__dirname, '__fixtures__', name)));
+const fixture = (kind: keyof typeof IMAGE_FIXTURES) =>
+  new Uint8Array(fs.readFileSync(IMAGE_FIXTURES[kind]));
 
 describe('readImageInfo', () => {
   it('reads type and size of a real PNG', () => {
-    expect(readImageInfo(fixture('gradient-640x400.png'))).toEqual({
+    expect(readImageInfo(fixture('png'))).toEqual({
       type: 'image/png',
       width: 640,
       height: 400,
@@ -15,7 +14,7 @@ describe('readImageInfo', () => {
   });
 
   it('reads type and size of a real JPEG, past its APP segments', () => {
-    expect(readImageInfo(fixture('plasma-1200x800.jpg'))).toEqual({
+    expect(readImageInfo(fixture('jpeg'))).toEqual({
       type: 'image/jpeg',
       width: 1200,
       height: 800,
@@ -28,7 +27,7 @@ describe('readImageInfo', () => {
   });
 
   it('refuses a truncated file', () => {
-    expect(readImageInfo(fixture('gradient-640x400.png').subarray(0, 20))).toBeNull();
-    expect(readImageInfo(fixture('plasma-1200x800.jpg').subarray(0, 30))).toBeNull();
+    expect(readImageInfo(fixture('png').subarray(0, 20))).toBeNull();
+    expect(readImageInfo(fixture('jpeg').subarray(0, 30))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createQueryClient } from '@vigia/shared/api';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@vigia/shared/auth';
-import { system } from '@vigia/shared/ui';
+import { system } from '../ui/theme/system';
 
 export const testUser: AuthUser = {
   id: 'user-a',
