@@ -5,8 +5,8 @@ import {
   type MatchPreview,
   type MatchPreviewRequest,
 } from '@vigia/shared/contracts';
-import { cleanPromptsForCreate } from '@vigia/shared/domain';
 import { useDebouncedValue } from '../features/list/useDebouncedValue';
+import { cleanPromptsForCreate } from '../domain/prompts';
 
 /** Waits this long after the last keystroke before asking. */
 export const MATCH_PREVIEW_DEBOUNCE_MS = 400;

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
 import type { Subscription, SubscriptionPage } from '@vigia/shared/contracts';
-import { pageCount } from '@vigia/shared/domain';
 import { listQueryOfKey, type ListQuery } from './list-params';
+import { pageCount } from '../domain/subscription-list';
 
 /** What the cache held before an optimistic change, to put back if the api refuses it. */
 export type CacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;

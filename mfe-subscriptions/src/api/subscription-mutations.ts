@@ -6,7 +6,6 @@ import {
   type SubscriptionCreateRequest,
   type SubscriptionUpdateRequest,
 } from '@vigia/shared/contracts';
-import { matchesListFilters } from '@vigia/shared/domain';
 import {
   applyOptimistic,
   mapSubscription,
@@ -22,6 +21,7 @@ import {
   toggleSubscription,
   updateSubscription,
 } from './subscription-requests';
+import { matchesListFilters } from '../domain/subscription-list';
 
 // Create, update, toggle and delete change the cached lists (and detail) at once, put them back if
 // the api refuses, and then refetch lists, stats and details (spec §4).

@@ -23,3 +23,5 @@ export {
 export { PasswordField, type PasswordFieldProps } from './password-input/PasswordField';
 export { HighlightedText } from './highlighted-text/HighlightedText';
 export { useFormFields, type FieldErrors } from './forms/useFormFields';
+export { validateLogin, type LoginInput } from './forms/validate-login';
+export { uiMessages } from './messages';

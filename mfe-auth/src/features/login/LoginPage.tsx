@@ -2,13 +2,13 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginErrorMessage, signInWithEmail } from '@vigia/shared/auth';
-import { validateLogin, type LoginInput } from '@vigia/shared/domain';
-import { authMessages } from '@vigia/shared/i18n';
 import { PasswordField, toaster, useFormFields } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
 import { useGoogleSignIn } from '../../hooks/useGoogleSignIn';
+import { validateLogin, type LoginInput } from '@vigia/shared/ui';
+import { authMessages } from '../../i18n/auth';
 
 const { fields, login } = authMessages;
 

@@ -1,14 +1,15 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { registrationErrorMessage, signUpWithEmail } from '@vigia/shared/auth';
-import { validateRegistration, type RegistrationInput } from '@vigia/shared/domain';
-import { authMessages } from '@vigia/shared/i18n';
+import { signUpWithEmail } from '@vigia/shared/auth';
+import { registrationErrorMessage } from '../../domain/auth-errors';
 import { PasswordField, toaster, useFormFields } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
 import { GoogleButton } from '../../components/GoogleButton';
 import { useGoogleSignIn } from '../../hooks/useGoogleSignIn';
+import { validateRegistration, type RegistrationInput } from '../../domain/auth-forms';
+import { authMessages } from '../../i18n/auth';
 
 const { fields, signup } = authMessages;
 

@@ -2,14 +2,14 @@ import { Alert, Button, HStack, Heading, Link, Spinner, Stack, Text } from '@cha
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '@vigia/shared/contracts';
-import { groupByDay } from '@vigia/shared/domain';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog } from '@vigia/shared/ui';
 import { isDeletableId, useNotificationActions } from '../../api/notification-actions';
 import { useNotificationPages } from '../../api/notification-list';
 import { NotificationDetailDialog } from './NotificationDetailDialog';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsPagination } from './NotificationsPagination';
+import { groupByDay } from '../../domain/notification-display';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages;
 /** Spec §2: the delete dialog closes 100 ms after the action. */

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog, toaster } from '@vigia/shared/ui';
 import { revokeAllSessions } from '../../api/sessions';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.security;
 

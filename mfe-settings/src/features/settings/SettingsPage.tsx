@@ -2,7 +2,6 @@ import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useProfile } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import type { Profile } from '@vigia/shared/contracts';
-import { settingsMessages as t } from '@vigia/shared/i18n';
 import { SaveBar } from '@vigia/shared/ui';
 import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 import { PreferencesSection } from '../preferences/PreferencesSection';
@@ -10,6 +9,7 @@ import { ProfileSection } from '../profile/ProfileSection';
 import { SecuritySection } from '../security/SecuritySection';
 import { emptyProfile } from './empty-profile';
 import { useSettingsDraft } from './useSettingsDraft';
+import { settingsMessages as t } from '../../i18n/settings';
 
 function SettingsForm({ profile }: { profile: Profile }) {
   const draft = useSettingsDraft(profile);

@@ -1,7 +1,6 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { SaveBar } from '@vigia/shared/ui';
 import type { Subscription } from '@vigia/shared/contracts';
 import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
@@ -15,6 +14,7 @@ import { useDeleteFromDetail } from './useDeleteFromDetail';
 import { useDetailDraft } from './useDetailDraft';
 import { useProcessNow } from './useProcessNow';
 import { DeleteSubscriptionDialog } from '../../components/DeleteSubscriptionDialog';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 /** The loaded subscription: every card of spec §2 'Subscription detail'. */
 export function SubscriptionDetail({ subscription }: { subscription: Subscription }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useProcessSubscription } from '../../api';
 import type { ProcessingStatusPolling } from '../status/useProcessingStatus';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const toasts = subscriptionsMessages.toasts;
 

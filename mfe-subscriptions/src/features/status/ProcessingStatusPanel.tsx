@@ -13,10 +13,10 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ProcessingStatus } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { errorText } from '../../api';
 import { formatDateTime } from '../../dates';
 import type { ProcessingStatusPolling } from './useProcessingStatus';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.status;
 

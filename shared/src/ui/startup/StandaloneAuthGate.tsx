@@ -13,13 +13,12 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { loginErrorMessage, signInWithEmail, useAuth } from '@vigia/shared/auth';
-import { validateLogin, type LoginInput } from '@vigia/shared/domain';
-import { authMessages, shellMessages } from '@vigia/shared/i18n';
 import { PageSpinner } from '../page-spinner/PageSpinner';
 import { PasswordField } from '../password-input/PasswordField';
+import { uiMessages } from '../messages';
+import { validateLogin, type LoginInput } from '../forms/validate-login';
 
-const { fields, login } = authMessages;
-const t = shellMessages.standalone;
+const t = uiMessages.standalone;
 
 /** Email and password against the configured Firebase Auth (the emulator in development). */
 function StandaloneSignIn({ remote }: { remote: string }) {
@@ -65,7 +64,7 @@ function StandaloneSignIn({ remote }: { remote: string }) {
               </Alert.Root>
             ) : null}
             <Field.Root invalid={Boolean(errors.email)} disabled={busy}>
-              <Field.Label>{fields.emailLabel}</Field.Label>
+              <Field.Label>{t.emailLabel}</Field.Label>
               <Input
                 type="email"
                 name="email"
@@ -76,7 +75,7 @@ function StandaloneSignIn({ remote }: { remote: string }) {
               {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
             </Field.Root>
             <PasswordField
-              label={fields.passwordLabel}
+              label={t.passwordLabel}
               error={errors.password}
               name="password"
               autoComplete="current-password"
@@ -85,7 +84,7 @@ function StandaloneSignIn({ remote }: { remote: string }) {
               disabled={busy}
             />
             <Button type="submit" colorPalette="brand" width="full" disabled={busy}>
-              {busy ? login.busy : login.submit}
+              {busy ? t.busy : t.submit}
             </Button>
           </Stack>
         </form>

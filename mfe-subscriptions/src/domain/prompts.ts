@@ -6,7 +6,7 @@ import {
   promptMessages,
   promptSizeProblem,
 } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { subscriptionDetailMessages } from '../i18n/subscription-detail';
 
 // The prompt (search term) rules of spec §5 and §9, shared by the create form and the detail.
 

@@ -2,12 +2,14 @@ import {
   AVATAR_MAX_BYTES,
   BIO_MAX,
   DIGEST_TIME_PATTERN,
+  formResult,
+  type FormValidation,
   notificationEmailSchema,
   PROFILE_TEXT_MAX,
   type NotificationSettings,
 } from '@vigia/shared/contracts';
-import { settingsMessages } from '@vigia/shared/i18n';
-import { formResult, type FormValidation } from './form-validation';
+
+import { settingsMessages } from '../i18n/settings';
 
 const MIN_NEW_PASSWORD_LENGTH = 8;
 /** Spec §5, §9: the avatar is stored at most this many pixels on its longest side. */

@@ -5,8 +5,6 @@ export const authMessages = {
     emailLabel: 'Email',
     passwordLabel: 'Contraseña',
     nameLabel: 'Nombre',
-    showPassword: 'Mostrar contraseña', // not from the spec
-    hidePassword: 'Ocultar contraseña', // not from the spec
     orContinueWith: 'O continúa con',
     google: 'Google', // not from the spec
   },
@@ -38,28 +36,18 @@ export const authMessages = {
     backToLogin: 'Volver a inicio de sesión',
     success: 'Se ha enviado un correo para restablecer tu contraseña',
     failure: 'Ocurrió un error al intentar restablecer la contraseña.',
+    network: 'Error de conexión. Verifica tu conexión a internet',
   },
   callback: {
     working: 'Completando inicio de sesión',
   },
   validation: {
-    loginEmailInvalid: 'El formato del correo electrónico no es válido',
-    loginPasswordRequired: 'La contraseña es requerida',
     registrationRequired: 'El correo y la contraseña son obligatorios',
     registrationPasswordTooShort: 'La contraseña debe tener al menos 6 caracteres',
     registrationNameRequired: 'El nombre es obligatorio', // not from the spec
     registrationEmailInvalid: 'El correo electrónico debe contener una @', // not from the spec
     recoveryEmailRequired: 'El correo electrónico es obligatorio', // not from the spec
     recoveryEmailInvalid: 'El formato del correo electrónico no es válido',
-  },
-  loginErrors: {
-    invalidCredentials: 'Credenciales incorrectas. Por favor verifica tu correo y contraseña.',
-    tooManyRequests:
-      'Demasiados intentos fallidos. Por favor, intenta más tarde o restablece tu contraseña',
-    userDisabled: 'Esta cuenta ha sido desactivada',
-    network: 'Error de conexión. Verifica tu conexión a internet',
-    other: 'Ha ocurrido un error durante la autenticación',
-    unexpected: 'Ha ocurrido un error inesperado durante la autenticación',
   },
   registrationErrors: {
     emailInUse: 'Este correo ya está registrado. Por favor utiliza otro correo o inicia sesión.',

@@ -1,15 +1,8 @@
-import { authMessages } from '@vigia/shared/i18n';
-import { formResult as result, looksLikeEmail, type FormValidation } from './form-validation';
-
-export type { FormValidation } from './form-validation';
+import { formResult as result, type FormValidation } from '@vigia/shared/contracts';
+import { authMessages } from '../i18n/auth';
 
 const MIN_SIGNUP_PASSWORD_LENGTH = 6;
 const messages = authMessages.validation;
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
 
 export interface RegistrationInput {
   name: string;
@@ -19,15 +12,6 @@ export interface RegistrationInput {
 
 export interface RecoveryInput {
   email: string;
-}
-
-/** Login (spec §5): a non-blank email (trimmed) and a non-empty password. */
-export function validateLogin(input: LoginInput): FormValidation<LoginInput> {
-  const value = { email: input.email.trim(), password: input.password };
-  const errors: Partial<Record<keyof LoginInput, string>> = {};
-  if (!value.email) errors.email = messages.loginEmailInvalid;
-  if (!value.password) errors.password = messages.loginPasswordRequired;
-  return result(value, errors);
 }
 
 /** Sign-up (spec §5): a name, an email with '@', and a password of at least 6 characters. */
@@ -42,6 +26,10 @@ export function validateRegistration(input: RegistrationInput): FormValidation<R
     errors.password = messages.registrationPasswordTooShort;
   }
   return result(value, errors);
+}
+
+function looksLikeEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
 /** Password recovery (spec §5): a required email of email type. */

@@ -1,31 +1,10 @@
 /**
- * Strings of the shell and of the shared UI pieces (error boundary, spinners, start-up page).
+ * Strings of the shell: landing, header, sidebar, dashboard, /debug and the remote loading errors.
  * Verbatim from the product spec unless marked `// not from the spec`.
  */
 export const shellMessages = {
   brand: {
-    name: 'Vigía', // not from the spec (the product name)
     tagline: 'Notificaciones Inteligentes',
-  },
-  errorBoundary: {
-    authTitle: 'Authentication Error',
-    title: 'Something went wrong',
-    inSection: (section: string) => ` in ${section}`,
-    authBody: 'Your session may have expired. Please try again or log in again.',
-    unknownError: 'Unknown error',
-    tryAgain: 'Try Again',
-    logIn: 'Log In',
-    reload: 'Reload Page',
-    showDetails: 'Show details',
-    hideDetails: 'Hide details', // not from the spec
-    noDetails: 'No component stack was recorded.', // not from the spec
-  },
-  startup: {
-    title: 'Application Error',
-    reload: 'Reload Page',
-    configUnavailable: (status: number) =>
-      `The configuration (/config.json) could not be loaded (HTTP ${status}).`, // not from the spec
-    configInvalid: (issues: string) => `The configuration (/config.json) is invalid: ${issues}`, // not from the spec
   },
   remotes: {
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
@@ -44,20 +23,8 @@ export const shellMessages = {
         .map(({ name, provided }) => `${name} ${provided}`)
         .join(', ')}. It was built against an incompatible version and is not loaded.`, // not from the spec
   },
-  standalone: {
-    signInTitle: 'Iniciar Sesión',
-    signInSubtitle: (remote: string) => `Inicia sesión para trabajar con ${remote} por separado`, // not from the spec
-    signedInAs: (email: string) => `Sesión iniciada como ${email}`, // not from the spec
-    signOut: 'Cerrar sesión',
-  },
   routeError: {
     title: 'Unexpected Application Error!',
-  },
-  spinner: {
-    label: 'Cargando…', // not from the spec
-  },
-  confirmDialog: {
-    close: 'Cerrar', // not from the spec
   },
   landing: {
     errorTitle: 'Something went wrong',
@@ -72,11 +39,6 @@ export const shellMessages = {
     ],
     signUp: 'Crear Cuenta',
     logIn: 'Iniciar Sesión',
-  },
-  notFound: {
-    title: 'Página no encontrada',
-    body: 'La dirección que buscas no existe o ha cambiado.', // not from the spec
-    backHome: 'Volver al inicio', // not from the spec
   },
   header: {
     logIn: 'Log in',

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_TITLE } from '@vigia/shared/contracts';
-import { notificationsMessages } from '@vigia/shared/i18n';
+import { notificationsMessages } from '../i18n/notifications';
 
 const t = notificationsMessages;
 

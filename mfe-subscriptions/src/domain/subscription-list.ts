@@ -1,5 +1,5 @@
 import { sourceOfType, type SubscriptionSource } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
+import { subscriptionsMessages } from '../i18n/subscriptions';
 
 /** Search-term badges show at most this many words, then '...' (spec §2, §9). */
 export const PROMPT_BADGE_WORDS = 5;

@@ -1,4 +1,7 @@
-/** The cleaned values of a form, the message of each invalid field, and whether it may submit. */
+/**
+ * What every form rule answers (a package's own rules, and the shared sign-in form's): the cleaned
+ * values, the message of each invalid field, and whether the form may submit.
+ */
 export interface FormValidation<T> {
   value: T;
   errors: Partial<Record<keyof T, string>>;
@@ -10,8 +13,4 @@ export function formResult<T>(
   errors: Partial<Record<keyof T, string>>,
 ): FormValidation<T> {
   return { value, errors, valid: Object.keys(errors).length === 0 };
-}
-
-export function looksLikeEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
