@@ -14,6 +14,10 @@ export const notificationsMessages = {
     yesterday: 'Ayer',
     unknown: 'Unknown date',
   },
+  fetch: {
+    unexpectedFormat: 'Unexpected response format from server',
+    failed: 'Failed to fetch notifications',
+  },
   page: {
     title: 'Notificaciones', // not from the spec
     back: 'Back to Dashboard',

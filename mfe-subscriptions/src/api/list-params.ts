@@ -43,7 +43,7 @@ export function toListQuery({
   return query;
 }
 
-/** The list query a cache entry was stored under (`queryKeys.subscriptionList(query)`). */
+/** The list query a cache entry was stored under (`subscriptionKeys.list(query)`). */
 export function listQueryOfKey(queryKey: readonly unknown[]): ListQuery | undefined {
   const query = queryKey[2];
   return typeof query === 'object' && query !== null && 'page' in query

@@ -6,4 +6,4 @@ export {
   type StubRequest,
   type StubRoute,
 } from '@vigia/shared/testing';
-export { apiBoeType, apiSubscription, listBody, subscription } from './fixtures';
+export { apiBoeType, apiSubscription, listBody } from './fixtures';

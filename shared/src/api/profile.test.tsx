@@ -15,6 +15,33 @@ jest.mock('@vigia/shared/auth', () => ({
 
 const fetchMock = jest.fn();
 
+/** `GET /v1/users/profile` as the api answers it. */
+const apiProfile = {
+  id: 'u1',
+  email: 'a@b.es',
+  name: 'Ana',
+  first_name: '',
+  last_name: '',
+  avatar: null,
+  bio: '',
+  theme: 'light',
+  language: 'es',
+  notification_settings: {
+    emailNotifications: true,
+    notificationEmail: null,
+    useCustomEmail: false,
+    emailFrequency: 'daily',
+    instantNotifications: false,
+    digestTime: '08:00',
+  },
+  lastLogin: null,
+  emailVerified: true,
+  subscriptionCount: 0,
+  notificationCount: 0,
+  lastNotification: null,
+  instantNotificationsAvailable: false,
+};
+
 function authStatus(status: AuthContextValue['status']) {
   jest.mocked(useAuth).mockReturnValue({
     status,
@@ -32,7 +59,7 @@ function ProfileName() {
 
 function renderProfile() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <ProfileName />
     </QueryClientProvider>,
@@ -46,11 +73,9 @@ beforeEach(() => {
 });
 
 describe('useProfile', () => {
-  it('loads and normalises the profile when signed in', async () => {
+  it('loads the profile when signed in', async () => {
     authStatus('signedIn');
-    fetchMock.mockResolvedValue(
-      stubResponse(200, { data: { profile: { id: 'u1', email: 'a@b.es', display_name: 'Ana' } } }),
-    );
+    fetchMock.mockResolvedValue(stubResponse(200, { data: { profile: apiProfile } }));
     renderProfile();
     expect(await screen.findByText('name: Ana (08:00)')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/users/profile');
@@ -64,10 +89,15 @@ describe('useProfile', () => {
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });
 
-  it('reports an answer without a profile', async () => {
+  it('reports an answer that is not the profile the api sends', async () => {
     authStatus('signedIn');
-    fetchMock.mockResolvedValue(stubResponse(200, { data: {} }));
-    renderProfile();
-    expect(await screen.findByText('error: Profile data not found')).toBeInTheDocument();
+    for (const body of [{ data: {} }, { profile: apiProfile }, { data: { data: apiProfile } }]) {
+      fetchMock.mockResolvedValue(stubResponse(200, body));
+      const { unmount } = renderProfile();
+      expect(
+        await screen.findByText('error: Unexpected response format from server'),
+      ).toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { WidgetCard } from '@vigia/shared/ui';
-import { useNotificationActivity } from '../../api/dashboard-queries';
+import { useNotificationActivity } from '../../api';
 import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.widgets;

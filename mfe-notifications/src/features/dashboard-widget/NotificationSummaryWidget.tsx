@@ -1,6 +1,6 @@
 import { HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { WidgetCard } from '@vigia/shared/ui';
-import { useNotificationStats } from '../../api/dashboard-queries';
+import { useNotificationStats } from '../../api';
 import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.widgets;

@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useProfile } from '@vigia/shared/api';
+import { isApiError, useProfile } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import type { Profile } from '@vigia/shared/contracts';
 import { SaveBar } from '@vigia/shared/ui';
@@ -53,6 +53,11 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
+/** The api answered, but not with a profile (spec §8: 'Profile data not found'). */
+function profileMissing(error: Error): boolean {
+  return isApiError(error) && error.code === 'INVALID_RESPONSE';
+}
+
 /** /settings ('Ajustes'): profile, notifications, preferences and security, one save bar. */
 export function SettingsPage() {
   const { user } = useAuth();
@@ -69,7 +74,7 @@ export function SettingsPage() {
       </Stack>
       {failed ? (
         <LoadFailure
-          message={error.message === t.profileNotFound ? t.profileNotFound : t.loadFailed}
+          message={profileMissing(error) ? t.profileNotFound : t.loadFailed}
           onRetry={() => void refetch()}
         />
       ) : null}

@@ -4,8 +4,7 @@ import { queryKeys } from '@vigia/shared/api';
 import { SaveBar } from '@vigia/shared/ui';
 import type { Subscription } from '@vigia/shared/contracts';
 import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
-import { STATUS_POLL_INTERVAL_MS } from '../status/polling-state';
-import { useProcessingStatus } from '../status/useProcessingStatus';
+import { useProcessingStatus } from '../../api';
 import { BasicInfoCard } from './BasicInfoCard';
 import { DetailHeader } from './DetailHeader';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
@@ -21,7 +20,6 @@ export function SubscriptionDetail({ subscription }: { subscription: Subscriptio
   const client = useQueryClient();
   const draft = useDetailDraft(subscription);
   const polling = useProcessingStatus(subscription.id, {
-    intervalMs: STATUS_POLL_INTERVAL_MS,
     // A finished run changes 'last processing' and may bring notifications (list, badge, stats).
     onComplete: () => {
       void client.invalidateQueries({ queryKey: queryKeys.subscriptions() });

@@ -12,7 +12,7 @@ const PROCESS = 'POST /v1/subscriptions/s1/process';
 
 const obras = apiSubscription('s1', {
   name: 'Obras en Vigo',
-  type_name: 'BOE',
+  typeName: 'BOE',
   frequency: 'immediate',
   prompts: ['contratos de obras del puerto de Vigo', 'dragado'],
 });

@@ -1,12 +1,13 @@
 import '@vigia/shared/testing/mock-auth';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configureApi, persistedCache } from '@vigia/shared/api';
+import { configureApi } from '@vigia/shared/api';
 import type { AuthUser } from '@vigia/shared/auth';
 import { apiSubscription, listBody, ok, stubApi } from '../test';
 import { createTestQueryClient, TestProviders, testUser } from '../test/renderWithProviders';
-import { FALLBACK_REFETCH_MS, useSubscriptionList } from './subscription-list';
+import { FALLBACK_REFETCH_MS, useSubscriptionList } from './get-subscriptions';
 import type { SubscriptionListParams } from './list-params';
+import { persistedCache } from './persisted-cache';
 
 const LIST = 'GET /v1/subscriptions';
 const params: SubscriptionListParams = { page: 1, limit: 9, type: 'all' };

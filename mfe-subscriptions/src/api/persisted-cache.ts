@@ -1,4 +1,3 @@
-import type { ZodType, ZodTypeDef } from 'zod';
 import { PERSISTED_CACHE_PREFIX, sessionStore } from '@vigia/shared/auth';
 
 /**
@@ -15,6 +14,11 @@ export const PERSISTED_CACHE_MAX_ENTRIES = 50;
 interface Entry {
   savedAt: number;
   value: unknown;
+}
+
+/** What a copy is checked with: a zod schema of @vigia/shared/contracts, or anything alike. */
+export interface CopySchema<T> {
+  safeParse(raw: unknown): { success: true; data: T } | { success: false };
 }
 
 export interface PersistedValue<T> {
@@ -74,11 +78,7 @@ export const persistedCache = {
   },
 
   /** This user's copy for `key`, if one exists and still has the shape `schema` expects. */
-  load<T>(
-    userId: string,
-    key: string,
-    schema: ZodType<T, ZodTypeDef, unknown>,
-  ): PersistedValue<T> | undefined {
+  load<T>(userId: string, key: string, schema: CopySchema<T>): PersistedValue<T> | undefined {
     const text = sessionStore().getItem(storageKey(userId, key));
     if (!text) return undefined;
     try {

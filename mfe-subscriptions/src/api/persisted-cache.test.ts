@@ -1,13 +1,23 @@
-import { z } from 'zod';
 import * as firebaseAuth from 'firebase/auth';
-import { signOutUser } from '../auth/auth-actions';
-import { getFirebaseAuth } from '../auth/firebase-app';
+import { signOutUser } from '@vigia/shared/auth';
 import { persistedCache } from './persisted-cache';
 
-jest.mock('firebase/auth', () => ({ signOut: jest.fn(async () => undefined) }));
-jest.mock('../auth/firebase-app', () => ({ getFirebaseAuth: jest.fn(() => ({})) }));
+// The real sign-out of @vigia/shared/auth, with Firebase's app and sign-out call left out.
+const mockApp = {};
+const mockAuth = {};
+jest.mock('firebase/app', () => ({ getApps: () => [mockApp], getApp: () => mockApp }));
+jest.mock('firebase/auth', () => ({
+  getAuth: () => mockAuth,
+  signOut: jest.fn(async () => undefined),
+}));
 
-const pageSchema = z.object({ names: z.array(z.string()) });
+/** Copies here hold `{ names }`. */
+const pageSchema = {
+  safeParse: (raw: unknown) =>
+    typeof raw === 'object' && raw !== null && Array.isArray((raw as { names?: unknown }).names)
+      ? { success: true as const, data: raw as { names: string[] } }
+      : { success: false as const },
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -49,7 +59,7 @@ describe('persistedCache', () => {
   it('is emptied on sign-out, so the next user on this browser starts clean', async () => {
     persistedCache.save('ana', 'list', { names: ['BOE'] });
     await signOutUser();
-    expect(firebaseAuth.signOut).toHaveBeenCalledWith(getFirebaseAuth());
+    expect(firebaseAuth.signOut).toHaveBeenCalledWith(mockAuth);
     expect(persistedCache.load('ana', 'list', pageSchema)).toBeUndefined();
   });
 

@@ -1,11 +1,12 @@
-import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { persistedCache, queryKeys, shouldRetryQuery } from '@vigia/shared/api';
+import { apiRequest, shouldRetryQuery } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import { subscriptionListResponseSchema, type SubscriptionPage } from '@vigia/shared/contracts';
+import { SUBSCRIPTION_STALE_TIME_MS } from './get-subscription';
 import { toListQuery, type ListQuery, type SubscriptionListParams } from './list-params';
-import { SUBSCRIPTION_STALE_TIME_MS } from './subscription-queries';
-import { fetchSubscriptionList } from './subscription-requests';
+import { persistedCache } from './persisted-cache';
+import { subscriptionKeys } from './query-keys';
 
 /** Spec §4, §9: after 2 failed retries the list falls back, and refetches every 30 s. */
 export const LIST_RETRIES = 2;
@@ -15,6 +16,32 @@ const pageSchema = subscriptionListResponseSchema.shape.data;
 
 function cacheKeyOf(query: ListQuery): string {
   return `subscription-list:${JSON.stringify(query)}`;
+}
+
+/** `GET /v1/subscriptions`: one page of the list, with only the filters that narrow it. */
+export async function getSubscriptions(
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<SubscriptionPage> {
+  const { data } = await apiRequest('GET', '/v1/subscriptions', {
+    query: { ...query },
+    schema: subscriptionListResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+/** One page; each page fetched is also kept for this user (the fallback's copy). */
+export function subscriptionListQueryOptions(query: ListQuery, userId: string | null) {
+  return queryOptions({
+    queryKey: subscriptionKeys.list(query),
+    queryFn: async ({ signal }) => {
+      const page = await getSubscriptions(query, signal);
+      if (userId) persistedCache.save(userId, cacheKeyOf(query), page);
+      return page;
+    },
+    staleTime: SUBSCRIPTION_STALE_TIME_MS,
+  });
 }
 
 export interface SubscriptionListResult {
@@ -45,18 +72,11 @@ export function useSubscriptionList(params: SubscriptionListParams): Subscriptio
   const cacheKey = cacheKeyOf(query);
 
   const result = useQuery({
-    queryKey: queryKeys.subscriptionList(query),
-    queryFn: async ({ signal }) => {
-      const page = await fetchSubscriptionList(query, signal);
-      if (userId) persistedCache.save(userId, cacheKey, page);
-      return page;
-    },
-    staleTime: SUBSCRIPTION_STALE_TIME_MS,
+    ...subscriptionListQueryOptions(query, userId),
     placeholderData: keepPreviousData,
     retry: (failureCount, error) =>
       failureCount < LIST_RETRIES && shouldRetryQuery(failureCount, error),
-    refetchInterval: (current: Query<SubscriptionPage, Error>) =>
-      current.state.status === 'error' ? FALLBACK_REFETCH_MS : false,
+    refetchInterval: (current) => (current.state.status === 'error' ? FALLBACK_REFETCH_MS : false),
   });
 
   // A query that failed without ever having data goes back to 'pending' when it is asked again:

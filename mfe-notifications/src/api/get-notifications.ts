@@ -1,17 +1,19 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest, queryKeys } from '@vigia/shared/api';
+import { apiRequest } from '@vigia/shared/api';
 import { SESSION_KEYS, readSessionValue } from '@vigia/shared/auth';
 import {
   NOTIFICATIONS_PAGE_SIZE,
-  normalizeNotificationList,
-  notificationFetchMessages,
+  notificationListResponseSchema,
   type NotificationList,
 } from '@vigia/shared/contracts';
+import { notificationsMessages } from '../i18n/notifications';
+import { notificationKeys } from './query-keys';
 
 /** Spec §9: notifications are cached 5 minutes and not refetched on window focus. */
 export const NOTIFICATIONS_STALE_TIME_MS = 5 * 60_000;
@@ -25,7 +27,7 @@ export const EMPTY_PAGE: NotificationList = {
   hasMore: false,
 };
 
-export const listKey = queryKeys.notificationList({ limit: NOTIFICATIONS_PAGE_SIZE });
+export const listKey = notificationKeys.list({ limit: NOTIFICATIONS_PAGE_SIZE });
 export type NotificationPages = InfiniteData<NotificationList, number>;
 
 /** Spec §7: without a stored access token the notification calls are skipped. */
@@ -33,8 +35,12 @@ export function hasAccessToken(): boolean {
   return Boolean(readSessionValue(SESSION_KEYS.accessToken));
 }
 
-/** One page; skipped (empty) when no access token is stored (spec §7). */
-export async function fetchNotificationPage(
+/**
+ * `GET /v1/notifications`: one page; skipped (empty) when no access token is stored (spec §7).
+ * Spec §8: 'Failed to fetch notifications' whatever went wrong on the way, 'Unexpected response
+ * format from server' for an answer that is not the list.
+ */
+export async function getNotifications(
   page: number,
   signal?: AbortSignal,
   limit = NOTIFICATIONS_PAGE_SIZE,
@@ -47,10 +53,22 @@ export async function fetchNotificationPage(
       signal,
     });
   } catch (error) {
-    // Spec §8: the list reports 'Failed to fetch notifications' whatever went wrong on the way.
-    throw new Error(notificationFetchMessages.failed, { cause: error });
+    throw new Error(notificationsMessages.fetch.failed, { cause: error });
   }
-  return normalizeNotificationList(body, { page, limit });
+  const parsed = notificationListResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(notificationsMessages.fetch.unexpectedFormat);
+  return parsed.data.data;
+}
+
+export function notificationPagesQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: listKey,
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: NotificationList) => (last.hasMore ? last.page + 1 : undefined),
+    staleTime: NOTIFICATIONS_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+  });
 }
 
 /**
@@ -59,14 +77,7 @@ export async function fetchNotificationPage(
  */
 export function useNotificationPages() {
   const client = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey: listKey,
-    queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    staleTime: NOTIFICATIONS_STALE_TIME_MS,
-    refetchOnWindowFocus: false,
-  });
+  const query = useInfiniteQuery(notificationPagesQueryOptions());
   const pages = query.data?.pages ?? [];
   const last = pages.at(-1);
   return {

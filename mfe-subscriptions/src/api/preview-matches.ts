@@ -5,19 +5,25 @@ import {
   type MatchPreview,
   type MatchPreviewRequest,
 } from '@vigia/shared/contracts';
-import { useDebouncedValue } from '../features/list/useDebouncedValue';
 import { cleanPromptsForCreate } from '../domain/prompts';
+import { useDebouncedValue } from '../features/list/useDebouncedValue';
+import { subscriptionKeys } from './query-keys';
 
 /** Waits this long after the last keystroke before asking. */
 export const MATCH_PREVIEW_DEBOUNCE_MS = 400;
 const PREVIEW_STALE_TIME_MS = 60_000;
 
-export async function fetchMatchPreview(
+/** `POST /v1/subscriptions/preview`: what these prompts would have matched lately. */
+export async function previewMatches(
   request: MatchPreviewRequest,
   signal?: AbortSignal,
 ): Promise<MatchPreview> {
-  const answer = await apiRequest('POST', '/v1/subscriptions/preview', { body: request, signal });
-  return matchPreviewResponseSchema.parse(answer).data.preview;
+  const { data } = await apiRequest('POST', '/v1/subscriptions/preview', {
+    body: request,
+    schema: matchPreviewResponseSchema,
+    signal,
+  });
+  return data.preview;
 }
 
 /**
@@ -29,9 +35,9 @@ export function useMatchPreview(typeId: string | undefined, prompts: readonly st
   const cleaned = cleanPromptsForCreate(settled.split('\n'));
   const usable = cleaned.ok && cleaned.value.length > 0 ? cleaned.value : null;
   const query = useQuery({
-    queryKey: ['subscriptions', 'match-preview', typeId ?? '', usable ?? []] as const,
+    queryKey: subscriptionKeys.matchPreview(typeId ?? '', usable ?? []),
     queryFn: ({ signal }) =>
-      fetchMatchPreview({ typeId: typeId ?? '', prompts: usable ?? [] }, signal),
+      previewMatches({ typeId: typeId ?? '', prompts: usable ?? [] }, signal),
     enabled: Boolean(typeId) && usable !== null,
     staleTime: PREVIEW_STALE_TIME_MS,
     placeholderData: keepPreviousData,
