@@ -1,8 +1,5 @@
-import {
-  SUBSCRIPTION_LIST_PAGE_SIZE,
-  type SUBSCRIPTION_STATUS_FILTERS,
-  type SubscriptionSource,
-} from '@vigia/shared/contracts';
+import type { SUBSCRIPTION_STATUS_FILTERS, SubscriptionSource } from '@vigia/shared/contracts';
+import { SUBSCRIPTION_LIST_PAGE_SIZE } from '../domain/subscription-list';
 
 /** The source filter of the list: every source, or one of boe, doga, other ('Otras'). */
 export type SourceFilter = 'all' | SubscriptionSource;

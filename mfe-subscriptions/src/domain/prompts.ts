@@ -1,5 +1,4 @@
 import {
-  LONG_PROMPT_HINT_LENGTH,
   MAX_PROMPTS,
   SUBSCRIPTION_DESCRIPTION_MAX,
   SUBSCRIPTION_NAME_MAX,
@@ -9,6 +8,9 @@ import {
 import { subscriptionDetailMessages } from '../i18n/subscription-detail';
 
 // The prompt (search term) rules of spec §5 and §9, shared by the create form and the detail.
+
+/** Over this, the edit dialog suggests splitting a prompt (spec §5, §9; not blocking). */
+export const LONG_PROMPT_HINT_LENGTH = 500;
 
 /** Prompts longer than this are shown cut, with show more/less (spec §2, §9). */
 export const PROMPT_PREVIEW_LENGTH = 100;

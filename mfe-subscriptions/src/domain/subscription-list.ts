@@ -1,6 +1,9 @@
 import { sourceOfType, type SubscriptionSource } from '@vigia/shared/contracts';
 import { subscriptionsMessages } from '../i18n/subscriptions';
 
+/** The list screen's page size (spec §9; the api's default is 10). */
+export const SUBSCRIPTION_LIST_PAGE_SIZE = 9;
+
 /** Search-term badges show at most this many words, then '...' (spec §2, §9). */
 export const PROMPT_BADGE_WORDS = 5;
 

@@ -1,9 +1,2 @@
-export {
-  apiError,
-  ok,
-  stubApi,
-  type StubReply,
-  type StubRequest,
-  type StubRoute,
-} from '@vigia/shared/testing';
+export * from '@vigia/shared/testing';
 export { apiBoeType, apiSubscription, listBody } from './fixtures';

@@ -9,12 +9,10 @@ export const PROMPT_MAX_LENGTH = 2000;
  * matcher weighs against every publication; a search of a few words is what people write.
  */
 export const PROMPT_MAX_WORDS = 30;
-export const LONG_PROMPT_HINT_LENGTH = 500;
 export const SUBSCRIPTION_NAME_MIN = 3;
 export const SUBSCRIPTION_NAME_MAX = 50;
 export const SUBSCRIPTION_DESCRIPTION_MIN = 5;
 export const SUBSCRIPTION_DESCRIPTION_MAX = 200;
-export const SUBSCRIPTION_LIST_PAGE_SIZE = 9;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_NOTIFICATION_METHOD = 'Email';

@@ -1,8 +1,8 @@
 import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUBSCRIPTION_LIST_PAGE_SIZE } from '@vigia/shared/contracts';
 import { useSubscriptionList } from '../../api';
 import { PlusIcon } from '../../components/icons';
+import { SUBSCRIPTION_LIST_PAGE_SIZE } from '../../domain/subscription-list';
 import { subscriptionPaths } from '../../paths';
 import { DeleteAllButton } from './DeleteAllButton';
 import { ListFilters } from './ListFilters';
