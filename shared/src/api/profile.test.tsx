@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
+import { NOTIFICATION_SETTINGS_DEFAULTS } from '@vigia/shared/contracts';
 import { stubResponse } from '@vigia/shared/testing';
 import { configureApi } from './api-config';
 import { useProfile } from './profile';
@@ -26,14 +27,7 @@ const apiProfile = {
   bio: '',
   theme: 'light',
   language: 'es',
-  notification_settings: {
-    emailNotifications: true,
-    notificationEmail: null,
-    useCustomEmail: false,
-    emailFrequency: 'daily',
-    instantNotifications: false,
-    digestTime: '08:00',
-  },
+  notification_settings: NOTIFICATION_SETTINGS_DEFAULTS,
   lastLogin: null,
   emailVerified: true,
   subscriptionCount: 0,
