@@ -34,9 +34,19 @@ const node = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
+/** Repository-wide rules (the lint zones, workspace dependencies): the test files at the root. */
+const repo = {
+  displayName: 'repo',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/*.test.ts'],
+};
+
 module.exports = {
   rootDir: __dirname,
   projects: [
+    repo,
     web('shared'),
     web('shell'),
     web('mfe-auth'),

@@ -25,6 +25,13 @@ const CHANGED_URL = `http://127.0.0.1:${CHANGED_PORT}/mf-manifest.json`;
 const SKEWED_URL = `http://127.0.0.1:${SKEWED_PORT}/mf-manifest.json`;
 const NEWER_URL = `http://127.0.0.1:${NEWER_PORT}/mf-manifest.json`;
 const BANNER = 'Compilación de prueba de mfe_auth (override)';
+/** The @vigia/shared this shell provides, and a newer one it accepts (same minor while 0.x). */
+const SHARED_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const NEWER_SHARED_VERSION = SHARED_VERSION.replace(/\.\d+$/, '.9');
 
 const servers: Server[] = [];
 let changedDir = '';
@@ -46,8 +53,8 @@ test.beforeAll(async () => {
   });
   const newer = await buildRemoteCopy({
     pkg: 'mfe-auth',
-    name: 'mfe-auth-shared-0.1.9',
-    env: { VIGIA_SHARED_VERSION: '0.1.9', MF_BUILD_VERSION: '0.2.0-newer-shared' },
+    name: `mfe-auth-shared-${NEWER_SHARED_VERSION}`,
+    env: { VIGIA_SHARED_VERSION: NEWER_SHARED_VERSION, MF_BUILD_VERSION: '0.2.0-newer-shared' },
   });
   servers.push(await serveRemote(newer, NEWER_PORT));
   servers.push(await serveRemote(changed, CHANGED_PORT));
@@ -124,7 +131,7 @@ test('a remote built against an incompatible @vigia/shared major is reported, no
   const section = page.getByRole('alert').filter({ hasText: 'Something went wrong in mfe_auth' });
   await expect(section).toBeVisible();
   await expect(section).toContainText(
-    'mfe_auth needs @vigia/shared ^1.0.0, but this shell provides @vigia/shared 0.1.0.',
+    `mfe_auth needs @vigia/shared ^1.0.0, but this shell provides @vigia/shared ${SHARED_VERSION}.`,
   );
   await expect(section.getByRole('button', { name: 'Try Again' })).toBeVisible();
   // Only the section: the header around it still works.

@@ -1,9 +1,6 @@
 // mfe_notifications's exposed modules against their contracts (see describeExposedModules).
 import type { RemoteExposedModules } from '@vigia/shared/contracts';
-import {
-  describeExposedModules,
-  type WebpackConfigFactory,
-} from '../../shared/src/test-support/exposed-modules';
+import { describeExposedModules, type WebpackConfigFactory } from '@vigia/shared/testing';
 import * as routes from './routes';
 import * as widgets from './widgets';
 

@@ -1,6 +1,6 @@
-import '../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { screen } from '@testing-library/react';
-import { ok, stubApi } from '../../shared/src/test-support/api-stub';
+import { ok, stubApi } from '@vigia/shared/testing';
 import { apiProfile, renderSettings } from './test/renderSettings';
 
 it("shows the 'Ajustes' page under /settings, loading, then the profile", async () => {

@@ -1,4 +1,4 @@
-import '../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { screen } from '@testing-library/react';
 import { listBody, ok, stubApi } from './test';
 import { renderWithProviders } from './test/renderWithProviders';

@@ -31,7 +31,7 @@ const THIRD_PARTY = [
 const CHAKRA_SINGLETON_MODULES = ['styled-system/provider.js', 'styled-system/recipe-props.js'];
 
 /** Entry points of @vigia/shared shared with the browser (webpack is Node-only). */
-const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'i18n', 'contracts', 'domain'];
+const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'contracts'];
 
 /** The installed version of the last package of `chain`, each resolved from the one before. */
 function installedVersion(chain, fromDir) {

@@ -2,9 +2,6 @@
 import {
   AVATAR_MAX_BYTES,
   errorEnvelopeSchema,
-  NOTIFICATION_SETTINGS_DEFAULTS,
-  normalizeProfile,
-  profileSchema,
   profileUpdateRequestSchema,
   userSyncRequestSchema,
 } from '@vigia/shared/contracts';
@@ -135,97 +132,5 @@ describe('errorEnvelopeSchema', () => {
     expect(errorEnvelopeSchema.safeParse({ error: { code: 'TEAPOT', message: 'x' } }).success).toBe(
       false,
     );
-  });
-});
-
-describe('normalizeProfile', () => {
-  const canonical = {
-    id: 'u1',
-    email: 'ana@example.com',
-    name: 'ana',
-    first_name: 'Ana',
-    last_name: 'García',
-    avatar: null,
-    bio: 'Hola',
-    theme: 'light',
-    language: 'es',
-    notification_settings: { ...NOTIFICATION_SETTINGS_DEFAULTS, digestTime: '09:15' },
-    lastLogin: '2026-01-02T03:04:05.000Z',
-    emailVerified: true,
-    subscriptionCount: 2,
-    notificationCount: 7,
-    lastNotification: null,
-    instantNotificationsAvailable: true,
-  };
-
-  it('reads every envelope the api has used', () => {
-    for (const raw of [
-      canonical,
-      { profile: canonical },
-      { data: { profile: canonical } },
-      { data: canonical },
-    ]) {
-      expect(normalizeProfile(raw)).toEqual(canonical);
-    }
-  });
-
-  it('reads camelCase and snake_case variants', () => {
-    expect(
-      normalizeProfile({
-        data: {
-          profile: {
-            id: 'u1',
-            email: 'ana@example.com',
-            name: 'ana',
-            firstName: 'Ana',
-            lastName: 'García',
-            bio: 'Hola',
-            notificationSettings: { digest_time: '09:15' },
-            last_login: '2026-01-02T03:04:05Z',
-            email_verified: true,
-            subscription_count: '2',
-            notification_count: 7,
-            instant_notifications_available: true,
-          },
-        },
-      }),
-    ).toEqual(canonical);
-  });
-
-  it('fills defaults for missing or invalid fields', () => {
-    const profile = normalizeProfile({
-      id: 'u2',
-      notification_settings: {
-        digestTime: '99:99',
-        emailFrequency: 'hourly',
-        notificationEmail: 'x',
-      },
-      lastLogin: 'not a date',
-      instantNotificationsAvailable: 'yes',
-    });
-    expect(profileSchema.parse(profile)).toEqual({
-      id: 'u2',
-      email: '',
-      name: '',
-      first_name: '',
-      last_name: '',
-      avatar: null,
-      bio: '',
-      theme: 'light',
-      language: 'es',
-      notification_settings: NOTIFICATION_SETTINGS_DEFAULTS,
-      lastLogin: null,
-      emailVerified: false,
-      subscriptionCount: 0,
-      notificationCount: 0,
-      lastNotification: null,
-      instantNotificationsAvailable: false,
-    });
-  });
-
-  it("throws 'Profile data not found' when there is no profile", () => {
-    for (const raw of [null, undefined, 'x', [], {}, { data: {} }, { data: { profile: null } }]) {
-      expect(() => normalizeProfile(raw)).toThrow('Profile data not found');
-    }
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readImageInfo, type ImageInfo } from '../../../shared/src/domain/image-info';
+import { readImageInfo, type ImageInfo } from '@vigia/shared/testing/images';
 
 /** A real camera-sized JPEG (3000×2000, about 650 KB). */
 export function largePhoto() {

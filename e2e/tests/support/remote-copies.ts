@@ -39,6 +39,52 @@ export async function buildRemoteCopy({ pkg, name, env }: CopyBuild): Promise<st
   return outDir;
 }
 
+export interface SourceCopyBuild {
+  /** e.g. 'mfe-subscriptions' */
+  pkg: string;
+  /** folder under .test-out/remote-sources (the changed sources) and .test-out/remote-copies (the build) */
+  name: string;
+  /** Changes the copied sources, given the copy's src/ folder. */
+  change: (srcDir: string) => void;
+  /** MF_BUILD_VERSION … */
+  env: Record<string, string>;
+}
+
+/**
+ * What a team owning one remote does to ship a change of its own: a copy of the remote's package
+ * (its src/, package.json, webpack.config.cjs) with `change` applied to the sources, built with its
+ * own webpack configuration into .test-out/remote-copies/<name>; the shell and the other remotes
+ * are left as they are. The copy uses the package's installed dependencies (node_modules linked).
+ */
+export async function buildChangedSourceCopy({
+  pkg,
+  name,
+  change,
+  env,
+}: SourceCopyBuild): Promise<string> {
+  const packageDir = path.join(repoRoot, pkg);
+  const sourceDir = path.join(repoRoot, '.test-out', 'remote-sources', name);
+  const outDir = path.join(repoRoot, '.test-out', 'remote-copies', name);
+  fs.rmSync(sourceDir, { recursive: true, force: true });
+  fs.mkdirSync(sourceDir, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
+    fs.cpSync(path.join(packageDir, entry), path.join(sourceDir, entry), { recursive: true });
+  }
+  fs.symlinkSync(
+    path.join(packageDir, 'node_modules'),
+    path.join(sourceDir, 'node_modules'),
+    'dir',
+  );
+  change(path.join(sourceDir, 'src'));
+  const webpackCli = path.join(sourceDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  await run(process.execPath, [webpackCli, '--mode', 'production'], {
+    cwd: sourceDir,
+    env: { ...process.env, ...env, VIGIA_OUTPUT_DIR: outDir },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return outDir;
+}
+
 interface StaticServerModule {
   serveSite(site: {
     port: number;

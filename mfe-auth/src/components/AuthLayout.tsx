@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { authMessages } from '@vigia/shared/i18n';
+import { authMessages } from '../i18n/auth';
 
 export interface AuthLayoutProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Button, Separator, Stack, Text, HStack } from '@chakra-ui/react';
-import { authMessages } from '@vigia/shared/i18n';
+import { authMessages } from '../i18n/auth';
 
 function GoogleMark() {
   return (

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { googleErrorMessage, signInWithGoogle } from '@vigia/shared/auth';
-import { authMessages } from '@vigia/shared/i18n';
+import { signInWithGoogle } from '@vigia/shared/auth';
+import { googleErrorMessage } from '../domain/auth-errors';
 import { toaster } from '@vigia/shared/ui';
+import { authMessages } from '../i18n/auth';
 
 /** Google popup sign-in shared by the login and sign-up screens: toast and /dashboard, or a message. */
 export function useGoogleSignIn(onError: (message: string | null) => void) {

@@ -4,8 +4,10 @@ jest.mock('firebase/auth', () => ({}));
 import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
 import type { Notification, NotificationList, NotificationStats } from '@vigia/shared/contracts';
-import { applyLocally, isDeletableId } from './notification-actions';
-import { keepPages, listKey, type NotificationPages } from './notification-list';
+import { isDeletableId } from './delete-notification';
+import { keepPages, listKey, type NotificationPages } from './get-notifications';
+import { applyLocally } from './notification-cache';
+import { notificationKeys } from './query-keys';
 
 function item(id: string, read = false): Notification {
   return {
@@ -42,7 +44,7 @@ function clientWith(pages: NotificationList[], unread: number): QueryClient {
     pageParams: pages.map((entry) => entry.page),
   });
   client.setQueryData(queryKeys.unreadCount(), unread);
-  client.setQueryData<NotificationStats>(queryKeys.notificationStats(), {
+  client.setQueryData<NotificationStats>(notificationKeys.stats(), {
     total: 45,
     unread,
     change: 0,
@@ -76,7 +78,7 @@ describe('one notification state', () => {
     expect(pagesOf(client)?.pages[0]).toMatchObject({ total: 44, unread: 1 });
     expect(pagesOf(client)?.pages[0].notifications.map((entry) => entry.id)).toEqual(['b']);
     expect(client.getQueryData(queryKeys.unreadCount())).toBe(1);
-    expect(client.getQueryData(queryKeys.notificationStats())).toMatchObject({
+    expect(client.getQueryData(notificationKeys.stats())).toMatchObject({
       total: 44,
       unread: 1,
     });
@@ -91,7 +93,7 @@ describe('one notification state', () => {
     });
     expect(pagesOf(client)?.pages[0].unread).toBe(0);
     expect(client.getQueryData(queryKeys.unreadCount())).toBe(0);
-    expect(client.getQueryData<NotificationStats>(queryKeys.notificationStats())?.unread).toBe(0);
+    expect(client.getQueryData<NotificationStats>(notificationKeys.stats())?.unread).toBe(0);
   });
 });
 

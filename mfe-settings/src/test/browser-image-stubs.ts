@@ -1,4 +1,4 @@
-import { readImageInfo } from '@vigia/shared/domain';
+import { readImageInfo } from '@vigia/shared/testing/images';
 
 /** The smallest JPEG header a reader needs: SOI, then a baseline SOF0 with the size. */
 function jpegHeader(width: number, height: number): Uint8Array<ArrayBuffer> {

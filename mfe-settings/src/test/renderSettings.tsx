@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@vigia/shared/api';
 import type { Profile } from '@vigia/shared/contracts';
-import { ok, stubApi, type StubRoute } from '../../../shared/src/test-support/api-stub';
+import { ok, stubApi, type StubRoute } from '@vigia/shared/testing';
 import {
   createTestQueryClient,
   CurrentLocation,
   TestProviders,
-} from '../../../shared/src/test-support/providers';
+} from '@vigia/shared/testing/providers';
 import { emptyProfile } from '../features/settings/empty-profile';
 import SettingsRoutes from '../routes';
 

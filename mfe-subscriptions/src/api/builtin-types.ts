@@ -1,5 +1,5 @@
 import type { SubscriptionType } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
+import { subscriptionsMessages } from '../i18n/subscriptions';
 
 /**
  * The two built-in types shown when the types cannot be loaded (spec §3, decisions 4). The same

@@ -1,8 +1,5 @@
-import {
-  SUBSCRIPTION_LIST_PAGE_SIZE,
-  type SUBSCRIPTION_STATUS_FILTERS,
-  type SubscriptionSource,
-} from '@vigia/shared/contracts';
+import type { SUBSCRIPTION_STATUS_FILTERS, SubscriptionSource } from '@vigia/shared/contracts';
+import { SUBSCRIPTION_LIST_PAGE_SIZE } from '../domain/subscription-list';
 
 /** The source filter of the list: every source, or one of boe, doga, other ('Otras'). */
 export type SourceFilter = 'all' | SubscriptionSource;
@@ -43,7 +40,7 @@ export function toListQuery({
   return query;
 }
 
-/** The list query a cache entry was stored under (`queryKeys.subscriptionList(query)`). */
+/** The list query a cache entry was stored under (`subscriptionKeys.list(query)`). */
 export function listQueryOfKey(queryKey: readonly unknown[]): ListQuery | undefined {
   const query = queryKey[2];
   return typeof query === 'object' && query !== null && 'page' in query

@@ -1,8 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '@vigia/shared/api';
 import type { Subscription, SubscriptionPage } from '@vigia/shared/contracts';
-import { pageCount } from '@vigia/shared/domain';
+import { pageCount } from '../domain/subscription-list';
 import { listQueryOfKey, type ListQuery } from './list-params';
+import { subscriptionKeys } from './query-keys';
+
+// Create, update, toggle and delete change the cached lists (and detail) at once, put them back if
+// the api refuses, and then refetch lists, stats and details (spec §4).
 
 /** What the cache held before an optimistic change, to put back if the api refuses it. */
 export type CacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
@@ -14,7 +17,7 @@ export interface OptimisticChange {
   detail?: { id: string; update: (subscription: Subscription) => Subscription };
 }
 
-const listsFilter = { queryKey: queryKeys.subscriptionList() };
+const listsFilter = { queryKey: subscriptionKeys.lists() };
 
 /**
  * Stops the fetches that could overwrite the change, keeps a snapshot, then applies the change to
@@ -24,7 +27,7 @@ export async function applyOptimistic(
   client: QueryClient,
   { list, detail }: OptimisticChange,
 ): Promise<CacheSnapshot> {
-  const detailKey = detail ? queryKeys.subscription(detail.id) : undefined;
+  const detailKey = detail ? subscriptionKeys.detail(detail.id) : undefined;
   await client.cancelQueries(listsFilter);
   if (detailKey) await client.cancelQueries({ queryKey: detailKey, exact: true });
 
@@ -77,5 +80,36 @@ export function mapSubscription(
     subscriptions: page.subscriptions.map((subscription) =>
       subscription.id === id ? update(subscription) : subscription,
     ),
+  };
+}
+
+export interface OptimisticContext {
+  snapshot: CacheSnapshot;
+}
+
+function refetchSubscriptions(client: QueryClient, exceptDetailOf?: string): Promise<void> {
+  const deletedDetail = exceptDetailOf ? subscriptionKeys.detail(exceptDetailOf) : undefined;
+  return client.invalidateQueries({
+    queryKey: subscriptionKeys.all(),
+    // A deleted subscription's own page is on its way out: refetching it would only answer 404.
+    predicate: ({ queryKey }) =>
+      !deletedDetail || deletedDetail.some((part, index) => queryKey[index] !== part),
+  });
+}
+
+/** A mutation's handlers: the change applied at once, rolled back on error, then a refetch. */
+export function optimisticHandlers<TVariables>(
+  client: QueryClient,
+  change: (variables: TVariables) => OptimisticChange,
+  deletedId?: (variables: TVariables) => string | undefined,
+) {
+  return {
+    onMutate: async (variables: TVariables): Promise<OptimisticContext> => ({
+      snapshot: await applyOptimistic(client, change(variables)),
+    }),
+    onError: (_error: Error, _variables: TVariables, context: OptimisticContext | undefined) =>
+      rollback(client, context?.snapshot),
+    onSettled: (_data: unknown, error: Error | null, variables: TVariables) =>
+      refetchSubscriptions(client, error ? undefined : deletedId?.(variables)),
   };
 }

@@ -1,23 +1,21 @@
-import '../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configureApi, queryKeys } from '@vigia/shared/api';
+import { configureApi } from '@vigia/shared/api';
 import type { Subscription, SubscriptionPage } from '@vigia/shared/contracts';
 import { apiError, apiSubscription, listBody, ok, stubApi } from '../test';
 import { createTestQueryClient, TestProviders } from '../test/renderWithProviders';
+import { useCreateSubscription } from './create-subscription';
+import { useDeleteAllSubscriptions } from './delete-all-subscriptions';
+import { useDeleteSubscription } from './delete-subscription';
 import { toListQuery } from './list-params';
-import {
-  useCreateSubscription,
-  useDeleteAllSubscriptions,
-  useDeleteSubscription,
-  useProcessSubscription,
-  useToggleSubscription,
-  useUpdateSubscription,
-} from './subscription-mutations';
-import { normalizeSubscriptionList } from '@vigia/shared/contracts';
+import { useProcessSubscription } from './process-subscription';
+import { subscriptionKeys } from './query-keys';
+import { useToggleSubscription } from './toggle-subscription';
+import { useUpdateSubscription } from './update-subscription';
 
-const firstPage = queryKeys.subscriptionList(toListQuery({ page: 1 }));
-const dogaPage = queryKeys.subscriptionList(toListQuery({ page: 1, type: 'doga' }));
+const firstPage = subscriptionKeys.list(toListQuery({ page: 1 }));
+const dogaPage = subscriptionKeys.list(toListQuery({ page: 1, type: 'doga' }));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -30,14 +28,13 @@ function deferred<T>() {
 function setup() {
   configureApi({ baseUrl: '/api' });
   const client = createTestQueryClient();
-  const page = normalizeSubscriptionList({
-    data: listBody([apiSubscription('s1'), apiSubscription('s2', { active: false })], {
-      total: 11,
-    }),
-  });
+  const page: SubscriptionPage = listBody(
+    [apiSubscription('s1'), apiSubscription('s2', { active: false })],
+    { total: 11 },
+  );
   client.setQueryData(firstPage, page);
-  client.setQueryData(dogaPage, normalizeSubscriptionList({ data: listBody([]) }));
-  client.setQueryData(queryKeys.subscription('s1'), page.subscriptions[0]);
+  client.setQueryData(dogaPage, listBody([]));
+  client.setQueryData(subscriptionKeys.detail('s1'), page.subscriptions[0]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders client={client}>{children}</TestProviders>
   );
@@ -62,13 +59,13 @@ describe('useToggleSubscription', () => {
     act(() => result.current.mutate({ id: 's1', active: false }));
     await waitFor(() => expect(listOf(client)?.subscriptions[0].active).toBe(false));
     expect(listOf(client)?.subscriptions[0].status).toBe('inactive');
-    expect(client.getQueryData<Subscription>(queryKeys.subscription('s1'))?.active).toBe(false);
+    expect(client.getQueryData<Subscription>(subscriptionKeys.detail('s1'))?.active).toBe(false);
     expect(api.callsTo('PATCH /v1/subscriptions/s1/toggle')[0].body).toEqual({ active: false });
 
     answer.resolve(ok({ subscription: apiSubscription('s1', { active: false }) }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(client.getQueryState(firstPage)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.subscriptionStats())).toBeUndefined();
+    expect(client.getQueryState(subscriptionKeys.stats())).toBeUndefined();
   });
 
   it('puts everything back when the api refuses', async () => {
@@ -80,7 +77,7 @@ describe('useToggleSubscription', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Boom');
     expect(listOf(client)?.subscriptions[0].active).toBe(true);
-    expect(client.getQueryData<Subscription>(queryKeys.subscription('s1'))?.active).toBe(true);
+    expect(client.getQueryData<Subscription>(subscriptionKeys.detail('s1'))?.active).toBe(true);
   });
 });
 
@@ -98,7 +95,7 @@ describe('useDeleteSubscription', () => {
     answer.resolve({ status: 204 });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     // The deleted subscription's own page is not refetched (it would answer 404).
-    expect(client.getQueryState(queryKeys.subscription('s1'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(subscriptionKeys.detail('s1'))?.isInvalidated).toBe(false);
     expect(client.getQueryState(firstPage)?.isInvalidated).toBe(true);
   });
 
@@ -140,7 +137,7 @@ describe('useCreateSubscription', () => {
     expect(listOf(client, dogaPage)?.subscriptions[0].name).toBe('Ayudas agrarias');
     expect(api.callsTo('POST /v1/subscriptions')[0].body).toEqual({ ...request, type: 'doga' });
 
-    answer.resolve(ok({ subscription: apiSubscription('s9', { ...request, type_id: 'doga' }) }));
+    answer.resolve(ok({ subscription: apiSubscription('s9', { ...request, typeId: 'doga' }) }));
     await waitFor(() => expect(result.current.data?.id).toBe('s9'));
   });
 
@@ -167,7 +164,7 @@ describe('useUpdateSubscription', () => {
       result.current.mutate({ id: 's1', changes: { prompts: ['nuevo'], frequency: 'immediate' } }),
     );
     await waitFor(() =>
-      expect(client.getQueryData<Subscription>(queryKeys.subscription('s1'))?.prompts).toEqual([
+      expect(client.getQueryData<Subscription>(subscriptionKeys.detail('s1'))?.prompts).toEqual([
         'nuevo',
       ]),
     );
@@ -176,7 +173,7 @@ describe('useUpdateSubscription', () => {
     answer.resolve(apiError(500, 'INTERNAL'));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(listOf(client)?.subscriptions[0].prompts).toEqual(['licitaciones de obras públicas']);
-    expect(client.getQueryData<Subscription>(queryKeys.subscription('s1'))?.frequency).toBe(
+    expect(client.getQueryData<Subscription>(subscriptionKeys.detail('s1'))?.frequency).toBe(
       'daily',
     );
   });

@@ -1,5 +1,5 @@
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog } from '@vigia/shared/ui';
+import { subscriptionsMessages } from '../i18n/subscriptions';
 
 const t = subscriptionsMessages.deleteDialog;
 

@@ -1,30 +1,36 @@
-import { normalizeSubscription, type Subscription } from '@vigia/shared/contracts';
+import { sourceOfType, type Subscription } from '@vigia/shared/contracts';
 
-/** An api subscription (snake_case, as the api may send it), normalised by the real normaliser. */
-export function apiSubscription(id: string, overrides: Record<string, unknown> = {}) {
+/** A subscription as the api answers it (camelCase), with `overrides`; derived fields follow them. */
+export function apiSubscription(id: string, overrides: Partial<Subscription> = {}): Subscription {
+  const typeId = overrides.typeId ?? 'boe';
+  const active = overrides.active ?? true;
   return {
     id,
     name: `Subscripción ${id}`,
     description: `Descripción de ${id}`,
-    type_id: 'boe',
-    type_name: 'BOE',
+    typeId,
+    typeName: typeId.toUpperCase(),
+    source: sourceOfType(typeId),
+    logo: null,
     prompts: ['licitaciones de obras públicas'],
     frequency: 'daily',
-    active: true,
-    created_at: '2025-01-01T10:00:00.000Z',
-    updated_at: '2025-01-01T10:00:00.000Z',
+    active,
+    status: active ? 'active' : 'inactive',
+    notificationMethod: 'Email',
+    filters: null,
+    notifications: 0,
+    lastNotification: null,
+    lastProcessed: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
     metadata: {},
     ...overrides,
   };
 }
 
-export function subscription(id: string, overrides: Record<string, unknown> = {}): Subscription {
-  return normalizeSubscription(apiSubscription(id, overrides));
-}
-
-/** `{data:{subscriptions, metadata}}` for `GET /v1/subscriptions`. */
+/** `{subscriptions, metadata}` for `GET /v1/subscriptions` (inside `ok`, at data). */
 export function listBody(
-  subscriptions: ReturnType<typeof apiSubscription>[],
+  subscriptions: Subscription[],
   { total = subscriptions.length, page = 1, limit = 9 } = {},
 ) {
   return {

@@ -1,9 +1,2 @@
-export {
-  apiError,
-  ok,
-  stubApi,
-  type StubReply,
-  type StubRequest,
-  type StubRoute,
-} from '../../../shared/src/test-support/api-stub';
-export { apiBoeType, apiSubscription, listBody, subscription } from './fixtures';
+export * from '@vigia/shared/testing';
+export { apiBoeType, apiSubscription, listBody } from './fixtures';

@@ -10,7 +10,7 @@ import {
   CurrentLocation,
   TestProviders,
   testUser,
-} from '../../../shared/src/test-support/providers';
+} from '@vigia/shared/testing/providers';
 
 export { createTestQueryClient, CurrentLocation, TestProviders, testUser };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getIdToken, signOutUser } from '@vigia/shared/auth';
-import { stubResponse } from '../test-support/responses';
+import { stubResponse } from '@vigia/shared/testing';
 import { configureApi } from './api-config';
 import { ApiError } from './api-error';
 import { apiRequest } from './api-request';

@@ -19,7 +19,6 @@ export {
   QUERY_RETRIES,
   QUERY_GC_TIME_MS,
 } from './query-client';
-export { queryKeys, type NotificationListParams, type SubscriptionListParams } from './query-keys';
+export { queryKeys } from './query-keys';
 export { useProfile, useUpdateProfile, fetchProfile, updateProfile } from './profile';
-export { useUnreadCount, fetchUnreadCount, unreadFromStats } from './unread-count';
-export { persistedCache, PERSISTED_CACHE_KEY_PREFIX, type PersistedValue } from './persisted-cache';
+export { useUnreadCount, fetchUnreadCount } from './unread-count';

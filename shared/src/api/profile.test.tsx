@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
-import { stubResponse } from '../test-support/responses';
+import { NOTIFICATION_SETTINGS_DEFAULTS } from '@vigia/shared/contracts';
+import { stubResponse } from '@vigia/shared/testing';
 import { configureApi } from './api-config';
 import { useProfile } from './profile';
 
@@ -14,6 +15,26 @@ jest.mock('@vigia/shared/auth', () => ({
 }));
 
 const fetchMock = jest.fn();
+
+/** `GET /v1/users/profile` as the api answers it. */
+const apiProfile = {
+  id: 'u1',
+  email: 'a@b.es',
+  name: 'Ana',
+  first_name: '',
+  last_name: '',
+  avatar: null,
+  bio: '',
+  theme: 'light',
+  language: 'es',
+  notification_settings: NOTIFICATION_SETTINGS_DEFAULTS,
+  lastLogin: null,
+  emailVerified: true,
+  subscriptionCount: 0,
+  notificationCount: 0,
+  lastNotification: null,
+  instantNotificationsAvailable: false,
+};
 
 function authStatus(status: AuthContextValue['status']) {
   jest.mocked(useAuth).mockReturnValue({
@@ -32,7 +53,7 @@ function ProfileName() {
 
 function renderProfile() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <ProfileName />
     </QueryClientProvider>,
@@ -46,11 +67,9 @@ beforeEach(() => {
 });
 
 describe('useProfile', () => {
-  it('loads and normalises the profile when signed in', async () => {
+  it('loads the profile when signed in', async () => {
     authStatus('signedIn');
-    fetchMock.mockResolvedValue(
-      stubResponse(200, { data: { profile: { id: 'u1', email: 'a@b.es', display_name: 'Ana' } } }),
-    );
+    fetchMock.mockResolvedValue(stubResponse(200, { data: { profile: apiProfile } }));
     renderProfile();
     expect(await screen.findByText('name: Ana (08:00)')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/users/profile');
@@ -64,10 +83,15 @@ describe('useProfile', () => {
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });
 
-  it('reports an answer without a profile', async () => {
+  it('reports an answer that is not the profile the api sends', async () => {
     authStatus('signedIn');
-    fetchMock.mockResolvedValue(stubResponse(200, { data: {} }));
-    renderProfile();
-    expect(await screen.findByText('error: Profile data not found')).toBeInTheDocument();
+    for (const body of [{ data: {} }, { profile: apiProfile }, { data: { data: apiProfile } }]) {
+      fetchMock.mockResolvedValue(stubResponse(200, body));
+      const { unmount } = renderProfile();
+      expect(
+        await screen.findByText('error: Unexpected response format from server'),
+      ).toBeInTheDocument();
+      unmount();
+    }
   });
 });

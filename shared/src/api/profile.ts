@@ -1,16 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@vigia/shared/auth';
-import { normalizeProfile, type Profile, type ProfileUpdateRequest } from '@vigia/shared/contracts';
+import {
+  profileResponseSchema,
+  type Profile,
+  type ProfileUpdateRequest,
+} from '@vigia/shared/contracts';
 import { apiRequest } from './api-request';
 import { queryKeys } from './query-keys';
 
+/** `GET /v1/users/profile`. An answer that is not `{data:{profile}}` is an `INVALID_RESPONSE`. */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return normalizeProfile(await apiRequest('GET', '/v1/users/profile', { signal }));
+  const { data } = await apiRequest('GET', '/v1/users/profile', {
+    schema: profileResponseSchema,
+    signal,
+  });
+  return data.profile;
 }
 
 /** `PATCH /v1/users/profile` with any of its fields; answers the whole updated profile. */
 export async function updateProfile(change: ProfileUpdateRequest): Promise<Profile> {
-  return normalizeProfile(await apiRequest('PATCH', '/v1/users/profile', { body: change }));
+  const { data } = await apiRequest('PATCH', '/v1/users/profile', {
+    body: change,
+    schema: profileResponseSchema,
+  });
+  return data.profile;
 }
 
 /** The signed-in user's profile (`GET /v1/users/profile`), fetched only while signed in. */

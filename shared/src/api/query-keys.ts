@@ -1,39 +1,13 @@
-export interface NotificationListParams {
-  page?: number;
-  limit?: number;
-  unread?: boolean;
-  subscriptionId?: string;
-  entityType?: string;
-}
-
-export interface SubscriptionListParams {
-  page?: number;
-  limit?: number;
-  status?: string;
-  type?: string;
-  search?: string;
-  sort?: string;
-}
-
 /**
- * React Query keys used by more than one package. Every notification key starts with
- * 'notifications', so invalidating `notifications()` also refreshes the unread count.
+ * The React Query keys more than one package reads or changes: the profile (shell, settings, the
+ * auth provider), and the roots of each remote's keys. A remote nests its own keys under its root
+ * (mfe-notifications under `notifications()`, mfe-subscriptions under `subscriptions()`), so
+ * invalidating a root refreshes all of them; the unread count sits under `notifications()` too.
  */
 export const queryKeys = {
   profile: () => ['profile'] as const,
   notifications: () => ['notifications'] as const,
-  notificationList: (params: NotificationListParams = {}) =>
-    ['notifications', 'list', params] as const,
-  notification: (id: string) => ['notifications', 'detail', id] as const,
-  notificationStats: () => ['notifications', 'stats'] as const,
-  notificationActivity: (days: number) => ['notifications', 'activity', days] as const,
+  /** Written by mfe-notifications (a number) and read by the shell's badge. */
   unreadCount: () => ['notifications', 'unread-count'] as const,
   subscriptions: () => ['subscriptions'] as const,
-  subscriptionList: (params: SubscriptionListParams = {}) =>
-    ['subscriptions', 'list', params] as const,
-  subscription: (id: string) => ['subscriptions', 'detail', id] as const,
-  subscriptionStatus: (id: string) => ['subscriptions', 'status', id] as const,
-  subscriptionStats: () => ['subscriptions', 'stats'] as const,
-  subscriptionTypes: () => ['subscriptions', 'types'] as const,
-  subscriptionType: (id: string) => ['subscriptions', 'types', id] as const,
 };

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
-import { stubResponse } from '../test-support/responses';
+import { stubResponse } from '@vigia/shared/testing';
 import { configureApi } from './api-config';
-import { unreadFromStats, useUnreadCount } from './unread-count';
+import { useUnreadCount } from './unread-count';
 
 jest.mock('@vigia/shared/auth', () => ({
   DEFAULT_API_BASE_URL: '/api',
@@ -14,6 +14,11 @@ jest.mock('@vigia/shared/auth', () => ({
 }));
 
 const fetchMock = jest.fn();
+
+/** `GET /v1/notifications/stats` as the api answers it. */
+function stats(unread: number) {
+  return { total: 10, unread, change: 0, isIncrease: false, byType: {} };
+}
 
 function signedIn(status: AuthContextValue['status']) {
   jest.mocked(useAuth).mockReturnValue({
@@ -47,7 +52,7 @@ beforeEach(() => {
 describe('useUnreadCount', () => {
   it('loads the unread count from the notification stats when signed in', async () => {
     signedIn('signedIn');
-    fetchMock.mockResolvedValue(stubResponse(200, { data: { total: 10, unread: 4 } }));
+    fetchMock.mockResolvedValue(stubResponse(200, { data: stats(4) }));
     renderBadge();
     expect(await screen.findByText('unread: 4')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/notifications/stats');
@@ -68,9 +73,17 @@ describe('useUnreadCount', () => {
     expect(screen.getByText('unread: 0')).toBeInTheDocument();
   });
 
+  it('is 0 when the answer is not the stats the api sends', async () => {
+    signedIn('signedIn');
+    fetchMock.mockResolvedValue(stubResponse(200, { data: { data: { unread: 5 } } }));
+    renderBadge();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('unread: 0')).toBeInTheDocument();
+  });
+
   it('goes back to 0 on sign-out', async () => {
     signedIn('signedIn');
-    fetchMock.mockResolvedValue(stubResponse(200, { data: { unread: 7 } }));
+    fetchMock.mockResolvedValue(stubResponse(200, { data: stats(7) }));
     const { rerender, client } = renderBadge();
     expect(await screen.findByText('unread: 7')).toBeInTheDocument();
     signedIn('signedOut');
@@ -80,20 +93,5 @@ describe('useUnreadCount', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('unread: 0')).toBeInTheDocument();
-  });
-});
-
-describe('unreadFromStats', () => {
-  it('reads the count from each wrapper the api may use', () => {
-    expect(unreadFromStats({ data: { unread: 3 } })).toBe(3);
-    expect(unreadFromStats({ data: { data: { unread: '5' } } })).toBe(5);
-    expect(unreadFromStats({ unread_count: 2 })).toBe(2);
-  });
-
-  it('is 0 for anything else', () => {
-    expect(unreadFromStats(null)).toBe(0);
-    expect(unreadFromStats({ data: { total: 3 } })).toBe(0);
-    expect(unreadFromStats({ data: { unread: -1 } })).toBe(0);
-    expect(unreadFromStats({ data: { unread: 'many' } })).toBe(0);
   });
 });

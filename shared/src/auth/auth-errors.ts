@@ -1,6 +1,13 @@
-import { authMessages } from '@vigia/shared/i18n';
-
-const { loginErrors, registrationErrors, googleErrors, validation, recovery } = authMessages;
+/** Spec §8, Login: what a failed email/password sign-in says (the login screen and a remote alone). */
+const loginErrors = {
+  invalidCredentials: 'Credenciales incorrectas. Por favor verifica tu correo y contraseña.',
+  tooManyRequests:
+    'Demasiados intentos fallidos. Por favor, intenta más tarde o restablece tu contraseña',
+  userDisabled: 'Esta cuenta ha sido desactivada',
+  network: 'Error de conexión. Verifica tu conexión a internet',
+  other: 'Ha ocurrido un error durante la autenticación',
+  unexpected: 'Ha ocurrido un error inesperado durante la autenticación',
+} as const;
 
 /** The Firebase error code ('auth/…') of an error, or null when it is not a Firebase error. */
 export function firebaseErrorCode(error: unknown): string | null {
@@ -34,42 +41,5 @@ export function loginErrorMessage(error: unknown): string {
       return loginErrors.network;
     default:
       return loginErrors.other;
-  }
-}
-
-/** Spec §8, Registration. */
-export function registrationErrorMessage(error: unknown): string {
-  switch (firebaseErrorCode(error)) {
-    case 'auth/email-already-in-use':
-      return registrationErrors.emailInUse;
-    case 'auth/weak-password':
-      return registrationErrors.weakPassword;
-    case 'auth/invalid-email':
-      return registrationErrors.invalidEmail;
-    case 'auth/network-request-failed':
-      return registrationErrors.network;
-    default:
-      return registrationErrors.other;
-  }
-}
-
-/** Spec §8, Federated popup. */
-export function googleErrorMessage(error: unknown): string {
-  const code = firebaseErrorCode(error);
-  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request'
-    ? googleErrors.canceled
-    : googleErrors.failed;
-}
-
-/** Recovery screen failures (decisions 3): connection and malformed email named, others generic. */
-export function passwordResetErrorMessage(error: unknown): string {
-  switch (firebaseErrorCode(error)) {
-    case 'auth/network-request-failed':
-      return loginErrors.network;
-    case 'auth/invalid-email':
-    case 'auth/missing-email':
-      return validation.recoveryEmailInvalid;
-    default:
-      return recovery.failure;
   }
 }

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { stubResponse } from '../test-support/responses';
+import { stubResponse } from '@vigia/shared/testing';
 import { createTokenSync, syncUserWithBackend, userSyncPayload } from './backend-sync';
 
 const fetchMock = jest.fn();

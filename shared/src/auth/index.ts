@@ -26,11 +26,5 @@ export {
   sessionStore,
   type SessionKey,
 } from './session-storage';
-export {
-  loginErrorMessage,
-  registrationErrorMessage,
-  googleErrorMessage,
-  passwordResetErrorMessage,
-  firebaseErrorCode,
-} from './auth-errors';
+export { loginErrorMessage, firebaseErrorCode } from './auth-errors';
 export { DEFAULT_API_BASE_URL } from './backend-sync';

@@ -11,3 +11,4 @@ export * from './remote-modules';
 export { zodErrorMap } from './zod-error-map';
 export * from './notifications';
 export * from './match-preview';
+export * from './form-validation';

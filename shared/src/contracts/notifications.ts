@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { count, isoDate, isRecord, pick, text } from './normalize';
 
 // Notifications (spec §3, §7, §9): what the api answers and accepts.
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -7,7 +6,6 @@ export const MAX_NOTIFICATIONS_PAGE_SIZE = 100;
 export const DEFAULT_ACTIVITY_DAYS = 7;
 export const MAX_ACTIVITY_DAYS = 90;
 export const DEFAULT_NOTIFICATION_TITLE = 'Untitled Notification';
-export const DEFAULT_ENTITY_TYPE = 'notification:generic';
 
 /** Each source's colour in the activity chart (the colours of their logos); any other source grey. */
 export const NOTIFICATION_SOURCE_COLORS: Record<string, string> = {
@@ -124,66 +122,3 @@ export const deleteNotificationResponseSchema = z.object({
 export const deleteAllNotificationsResponseSchema = z.object({
   data: z.object({ success: z.boolean(), message: z.string(), deletedCount: z.number().int() }),
 });
-
-// Client normalisers (spec §3, §7): camelCase or snake_case fields, and the list at `data`,
-// `data.data` or `data.notifications`, in; the canonical shapes above out.
-
-export const notificationFetchMessages = {
-  unexpectedFormat: 'Unexpected response format from server',
-  failed: 'Failed to fetch notifications',
-} as const;
-
-function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-export function normalizeNotification(raw: unknown): Notification {
-  const source = isRecord(raw) && isRecord(raw.notification) ? raw.notification : raw;
-  if (!isRecord(source) || (typeof source.id !== 'string' && typeof source.id !== 'number')) {
-    throw new Error(notificationFetchMessages.unexpectedFormat);
-  }
-  const metadata = isRecord(source.metadata) ? source.metadata : {};
-  const subscription = isRecord(source.subscription) ? source.subscription : {};
-  return {
-    id: String(source.id),
-    title: text(source.title) || DEFAULT_NOTIFICATION_TITLE,
-    content: text(source.content),
-    read: source.read === true,
-    readAt: isoDate(pick(source, 'readAt', 'read_at')),
-    createdAt: isoDate(pick(source, 'createdAt', 'created_at')) ?? '',
-    sourceUrl: stringOrNull(pick(source, 'sourceUrl', 'source_url')) ?? stringOrNull(metadata.url),
-    subscriptionId: stringOrNull(pick(source, 'subscriptionId', 'subscription_id')),
-    subscriptionName: stringOrNull(
-      pick(source, 'subscriptionName', 'subscription_name') ?? subscription.name,
-    ),
-    source: stringOrNull(source.source),
-    entityType: text(pick(source, 'entityType', 'entity_type')) || DEFAULT_ENTITY_TYPE,
-    metadata,
-  };
-}
-
-/** A list page from `{notifications, total, unread, hasMore}` at `data`, `data.data` or bare. */
-export function normalizeNotificationList(
-  raw: unknown,
-  request: { page: number; limit: number },
-): NotificationList {
-  let level: unknown = raw;
-  for (let depth = 0; depth < 4; depth += 1) {
-    if (Array.isArray(level) || (isRecord(level) && Array.isArray(level.notifications))) break;
-    level = isRecord(level) ? level.data : undefined;
-  }
-  const holder = isRecord(level) ? level : {};
-  const items = Array.isArray(level) ? level : holder.notifications;
-  if (!Array.isArray(items)) throw new Error(notificationFetchMessages.unexpectedFormat);
-  const notifications = items.map(normalizeNotification);
-  const total = count(holder.total) || notifications.length;
-  return {
-    notifications,
-    total,
-    unread: count(holder.unread),
-    page: count(holder.page) || request.page,
-    limit: count(holder.limit) || request.limit,
-    hasMore:
-      typeof holder.hasMore === 'boolean' ? holder.hasMore : request.page * request.limit < total,
-  };
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
 
 export const PROFILE_TEXT_MAX = 255;
 export const BIO_MAX = 500;
@@ -180,24 +179,22 @@ export const profileUpdateRequestSchema = z
   .strict();
 export type ProfileUpdateRequest = z.output<typeof profileUpdateRequestSchema>;
 
-function unwrapProfile(raw: unknown): UnknownRecord | undefined {
-  let current = raw;
-  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
-    if (isRecord(current.data)) current = current.data;
-    else if (isRecord(current.profile)) current = current.profile;
-    else return current;
-  }
-  return undefined;
-}
-
-/** Settings from camelCase or snake_case keys; a missing or invalid field takes its default. */
+/**
+ * Stored settings as the api reads them (a user's row, camelCase or snake_case keys as older rows
+ * hold them); a missing or invalid field takes its default.
+ */
 export function normalizeNotificationSettings(raw: unknown): NotificationSettings {
-  const source = isRecord(raw) ? raw : {};
+  const source: Record<string, unknown> =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : {};
+  const pick = (key: string, snake: string) =>
+    source[key] !== undefined ? source[key] : source[snake];
   const field = <K extends keyof typeof notificationSettingsFields>(
     key: K,
     snake: string,
   ): NotificationSettings[K] => {
-    const parsed = notificationSettingsFields[key].safeParse(pick(source, key, snake));
+    const parsed = notificationSettingsFields[key].safeParse(pick(key, snake));
     return (
       parsed.success ? parsed.data : NOTIFICATION_SETTINGS_DEFAULTS[key]
     ) as NotificationSettings[K];
@@ -210,38 +207,4 @@ export function normalizeNotificationSettings(raw: unknown): NotificationSetting
     instantNotifications: field('instantNotifications', 'instant_notifications'),
     digestTime: field('digestTime', 'digest_time'),
   };
-}
-
-/**
- * One canonical profile from any response shape the api has used: `{data:{profile}}`, `{profile}`
- * or bare, with camelCase or snake_case fields. Missing fields take their defaults; a response
- * holding no profile at all throws 'Profile data not found'.
- */
-export function normalizeProfile(raw: unknown): Profile {
-  const source = unwrapProfile(raw);
-  const id = source && pick(source, 'id', 'uid');
-  if (!source || typeof id !== 'string' || id === '') {
-    throw new Error('Profile data not found');
-  }
-  return profileSchema.parse({
-    id,
-    email: text(source.email),
-    name: text(pick(source, 'name', 'displayName', 'display_name')),
-    first_name: text(pick(source, 'first_name', 'firstName')),
-    last_name: text(pick(source, 'last_name', 'lastName')),
-    avatar: typeof source.avatar === 'string' && source.avatar !== '' ? source.avatar : null,
-    bio: text(source.bio),
-    theme: text(source.theme, PROFILE_DEFAULTS.theme) || PROFILE_DEFAULTS.theme,
-    language: text(source.language, PROFILE_DEFAULTS.language) || PROFILE_DEFAULTS.language,
-    notification_settings: normalizeNotificationSettings(
-      pick(source, 'notification_settings', 'notificationSettings'),
-    ),
-    lastLogin: isoDate(pick(source, 'lastLogin', 'last_login')),
-    emailVerified: pick(source, 'emailVerified', 'email_verified') === true,
-    subscriptionCount: count(pick(source, 'subscriptionCount', 'subscription_count')),
-    notificationCount: count(pick(source, 'notificationCount', 'notification_count')),
-    lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
-    instantNotificationsAvailable:
-      pick(source, 'instantNotificationsAvailable', 'instant_notifications_available') === true,
-  });
 }

@@ -1,10 +1,4 @@
 import {
-  normalizeProcessingStatus,
-  normalizeSubscription,
-  normalizeSubscriptionList,
-  normalizeSubscriptionStats,
-  normalizeSubscriptionType,
-  normalizeSubscriptionTypes,
   PROMPT_MAX_WORDS,
   promptMessages,
   promptWordCount,
@@ -13,6 +7,7 @@ import {
   subscriptionCreateRequestSchema,
   subscriptionListQuerySchema,
   subscriptionMessages,
+  subscriptionResponseSchema,
   subscriptionToggleRequestSchema,
   subscriptionUpdateRequestSchema,
 } from './subscriptions';
@@ -144,169 +139,45 @@ describe('sourceOfType', () => {
   });
 });
 
-describe('normalizeSubscription', () => {
-  const snake = {
-    id: 7,
+describe('subscriptionResponseSchema', () => {
+  const subscription = {
+    id: 's1',
     name: 'Becas',
     description: 'Becas y ayudas',
-    type_id: 'doga',
-    type_name: 'DOGA',
-    logo_url: '/logos/doga.svg',
-    prompts: ['becas', 3],
+    typeId: 'doga',
+    typeName: 'DOGA',
+    source: 'doga',
+    logo: '/logos/doga.svg',
+    prompts: ['becas'],
     frequency: 'immediate',
-    is_active: false,
-    notification_method: 'Email',
-    notification_count: '4',
-    last_processed_at: '2026-11-20T10:00:00Z',
-    created_at: '2026-11-01T08:00:00Z',
-    updated_at: 'not a date',
+    active: false,
+    status: 'inactive',
+    notificationMethod: 'Email',
+    filters: null,
+    notifications: 4,
+    lastNotification: null,
+    lastProcessed: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    metadata: {},
   };
 
-  it('reads snake_case wrapped in data.data', () => {
-    expect(normalizeSubscription({ data: { data: snake } })).toEqual({
-      id: '7',
-      name: 'Becas',
-      description: 'Becas y ayudas',
-      typeId: 'doga',
-      typeName: 'DOGA',
-      source: 'doga',
-      logo: '/logos/doga.svg',
-      prompts: ['becas'],
-      frequency: 'immediate',
-      active: false,
-      status: 'inactive',
-      notificationMethod: 'Email',
-      filters: null,
-      notifications: 4,
-      lastNotification: null,
-      lastProcessed: '2026-11-20T10:00:00.000Z',
-      createdAt: '2026-11-01T08:00:00.000Z',
-      updatedAt: new Date(0).toISOString(),
-      metadata: {},
-    });
-  });
-
-  it('reads the type as an object or a bare id and defaults to BOE and active', () => {
-    expect(
-      normalizeSubscription({ subscription: { id: 'a', type: { id: 'x', display_name: 'BOPO' } } }),
-    ).toMatchObject({ typeId: 'x', typeName: 'BOPO', source: 'other', active: true });
-    expect(normalizeSubscription({ id: 'b', type: 'doga' })).toMatchObject({
-      typeId: 'doga',
-      typeName: 'DOGA',
-    });
-    expect(normalizeSubscription({ id: 'c' })).toMatchObject({ typeId: 'boe', frequency: 'daily' });
-  });
-
-  it('throws when there is no subscription in the response', () => {
-    expect(() => normalizeSubscription({ data: { nothing: true } })).toThrow(
-      'Subscription data not found',
+  it('reads the one shape the api sends: camelCase at data.subscription', () => {
+    expect(subscriptionResponseSchema.parse({ data: { subscription } }).data.subscription).toEqual(
+      subscription,
     );
   });
-});
 
-describe('normalizeSubscriptionList', () => {
-  it('reads data.subscriptions with its metadata', () => {
-    const page = normalizeSubscriptionList({
-      data: {
-        subscriptions: [{ id: '1' }],
-        metadata: { total: 10, page: 2, limit: 9, totalPages: 2 },
-      },
-    });
-    expect(page.subscriptions.map((item) => item.id)).toEqual(['1']);
-    expect(page.metadata).toEqual({ total: 10, page: 2, limit: 9, totalPages: 2 });
-  });
-
-  it('derives the metadata of a bare array', () => {
-    expect(normalizeSubscriptionList([{ id: '1' }, { id: '2' }]).metadata).toEqual({
-      total: 2,
-      page: 1,
-      limit: 2,
-      totalPages: 1,
-    });
-  });
-
-  it('throws on anything else', () => {
-    expect(() => normalizeSubscriptionList({ data: 'oops' })).toThrow(
-      'Unexpected response format from server',
-    );
-  });
-});
-
-describe('normalizeSubscriptionType(s)', () => {
-  it('reads camelCase and default prompts', () => {
-    expect(
-      normalizeSubscriptionType({
-        type: {
-          id: 'boe',
-          name: 'BOE',
-          displayName: 'Boletín Oficial del Estado',
-          description: 'd',
-          logoUrl: '/logos/boe.svg',
-          isSystem: true,
-          metadata: { defaultPrompts: ['becas'] },
-        },
-      }),
-    ).toEqual({
-      id: 'boe',
-      name: 'BOE',
-      display_name: 'Boletín Oficial del Estado',
-      description: 'd',
-      icon: null,
-      logo_url: '/logos/boe.svg',
-      is_system: true,
-      metadata: { defaultPrompts: ['becas'], default_prompts: ['becas'] },
-    });
-  });
-
-  it('reads a list under data.types and throws without one', () => {
-    expect(normalizeSubscriptionTypes({ data: { types: [{ id: 'boe' }] } })).toHaveLength(1);
-    expect(() => normalizeSubscriptionTypes({ data: {} })).toThrow(
-      'Failed to load subscription types',
-    );
-  });
-});
-
-describe('normalizeSubscriptionStats', () => {
-  it('reads pending as inactive and snake_case groups', () => {
-    expect(
-      normalizeSubscriptionStats({
-        data: {
-          stats: {
-            total: 3,
-            active: 2,
-            pending: 1,
-            by_source: { boe: 2, doga: 1 },
-            by_frequency: { daily: 3 },
-          },
-        },
-      }),
-    ).toEqual({
-      total: 3,
-      active: 2,
-      inactive: 1,
-      bySource: { boe: 2, doga: 1, other: 0 },
-      byFrequency: { daily: 3 },
-    });
-  });
-});
-
-describe('normalizeProcessingStatus', () => {
-  it('reads data.status as an object and camelCase dates', () => {
-    expect(
-      normalizeProcessingStatus({
-        data: { status: { status: 'completed', lastRunAt: '2026-11-20T10:00:00Z', error: '' } },
-      }),
-    ).toEqual({
-      status: 'completed',
-      error: null,
-      last_run_at: '2026-11-20T10:00:00.000Z',
-      next_run_at: null,
-      processing_id: null,
-      metadata: {},
-    });
-  });
-
-  it('calls an unrecognised state unknown', () => {
-    expect(normalizeProcessingStatus({ status: 'exploded' }).status).toBe('unknown');
+  it('refuses the shapes the api never sends', () => {
+    const { typeId, logo, ...rest } = subscription;
+    for (const body of [
+      { data: { data: subscription } },
+      { subscription },
+      subscription,
+      { data: { subscription: { ...rest, type_id: typeId, logo } } },
+      { data: { subscription: { ...rest, typeId, logo_url: logo } } },
+    ]) {
+      expect(subscriptionResponseSchema.safeParse(body).success).toBe(false);
+    }
   });
 });

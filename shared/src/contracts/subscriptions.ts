@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
 
 // Rules of spec §5 and constants of §9 for subscriptions, shared by the api and the screens.
 export const MAX_PROMPTS = 3;
@@ -10,15 +9,12 @@ export const PROMPT_MAX_LENGTH = 2000;
  * matcher weighs against every publication; a search of a few words is what people write.
  */
 export const PROMPT_MAX_WORDS = 30;
-export const LONG_PROMPT_HINT_LENGTH = 500;
 export const SUBSCRIPTION_NAME_MIN = 3;
 export const SUBSCRIPTION_NAME_MAX = 50;
 export const SUBSCRIPTION_DESCRIPTION_MIN = 5;
 export const SUBSCRIPTION_DESCRIPTION_MAX = 200;
-export const SUBSCRIPTION_LIST_PAGE_SIZE = 9;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_SUBSCRIPTION_TYPE = 'boe';
 export const DEFAULT_NOTIFICATION_METHOD = 'Email';
 
 export const promptMessages = {
@@ -51,6 +47,10 @@ export const subscriptionMessages = {
   typeRequired: 'Subscription type is required',
   typeNotFound: (id: string) => `Subscription type with ID '${id}' not found`,
 } as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Subscription creation and editing offer only these (spec §3). */
 export const SUBSCRIPTION_FREQUENCIES = ['immediate', 'daily'] as const;
@@ -246,6 +246,8 @@ export type ListMetadata = z.output<typeof listMetadataSchema>;
 export const subscriptionListResponseSchema = z.object({
   data: z.object({ subscriptions: z.array(subscriptionSchema), metadata: listMetadataSchema }),
 });
+/** One page of the list, as `GET /api/v1/subscriptions` answers it at `data`. */
+export type SubscriptionPage = z.output<typeof subscriptionListResponseSchema>['data'];
 
 export const subscriptionTypeSchema = z.object({
   id: z.string(),
@@ -311,177 +313,3 @@ export const processStartedResponseSchema = z.object({ data: processStartedSchem
 export const deleteAllSubscriptionsResponseSchema = z.object({
   data: z.object({ success: z.boolean(), message: z.string(), deletedCount: z.number().int() }),
 });
-
-// Client normalisers: every variant of spec §3 and §7 in, one canonical shape out.
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
-}
-
-function asRecord(value: unknown): UnknownRecord {
-  return isRecord(value) ? value : {};
-}
-
-/** `{data:{subscription}}`, `{data:{data:…}}`, `{subscription}` or the bare object. */
-function unwrapOne(raw: unknown, key: string): UnknownRecord | undefined {
-  let current = raw;
-  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
-    if (typeof current.id === 'string' || typeof current.id === 'number') return current;
-    if (isRecord(current[key])) current = current[key];
-    else if (isRecord(current.data)) current = current.data;
-    else return undefined;
-  }
-  return undefined;
-}
-
-export function normalizeSubscription(raw: unknown): Subscription {
-  const source = unwrapOne(raw, 'subscription');
-  if (!source) throw new Error('Subscription data not found'); // not from the spec
-  const typeField = pick(source, 'type');
-  const typeRecord = isRecord(typeField) ? typeField : undefined;
-  const typeId = text(
-    pick(source, 'typeId', 'type_id') ?? typeRecord?.id ?? typeField,
-    DEFAULT_SUBSCRIPTION_TYPE,
-  );
-  const typeName = text(
-    pick(source, 'typeName', 'type_name') ??
-      typeRecord?.display_name ??
-      typeRecord?.name ??
-      (typeof typeField === 'string' ? typeField.toUpperCase() : undefined),
-    typeId.toUpperCase(),
-  );
-  const active = pick(source, 'active', 'isActive', 'is_active') !== false;
-  const now = new Date(0).toISOString();
-  return {
-    id: String(source.id),
-    name: text(source.name),
-    description: text(source.description),
-    typeId,
-    typeName,
-    source: sourceOfType(typeId),
-    logo: text(pick(source, 'logo', 'logo_url', 'logoUrl')) || null,
-    prompts: stringList(source.prompts),
-    frequency: text(source.frequency, 'daily') || 'daily',
-    active,
-    status: active ? 'active' : 'inactive',
-    notificationMethod:
-      text(pick(source, 'notificationMethod', 'notification_method')) ||
-      DEFAULT_NOTIFICATION_METHOD,
-    filters: isRecord(source.filters) ? source.filters : null,
-    notifications: count(pick(source, 'notifications', 'notificationCount', 'notification_count')),
-    lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
-    lastProcessed: isoDate(pick(source, 'lastProcessed', 'last_processed', 'last_processed_at')),
-    createdAt: isoDate(pick(source, 'createdAt', 'created_at')) ?? now,
-    updatedAt: isoDate(pick(source, 'updatedAt', 'updated_at')) ?? now,
-    metadata: asRecord(source.metadata),
-  };
-}
-
-export interface SubscriptionPage {
-  subscriptions: Subscription[];
-  metadata: ListMetadata;
-}
-
-/** An array, or an object holding `subscriptions` or `data` (at any of `data`/`data.data`), plus metadata. */
-export function normalizeSubscriptionList(raw: unknown): SubscriptionPage {
-  let current: unknown = raw;
-  let metadata: UnknownRecord = {};
-  for (let depth = 0; depth < 4; depth += 1) {
-    if (Array.isArray(current)) break;
-    if (!isRecord(current)) throw new Error('Unexpected response format from server');
-    if (isRecord(current.metadata)) metadata = current.metadata;
-    current = current.subscriptions ?? current.data;
-  }
-  if (!Array.isArray(current)) throw new Error('Unexpected response format from server');
-  const subscriptions = current.map(normalizeSubscription);
-  const total = count(metadata.total) || subscriptions.length;
-  const limit = count(metadata.limit) || Math.max(subscriptions.length, 1);
-  return {
-    subscriptions,
-    metadata: {
-      total,
-      page: count(metadata.page) || 1,
-      limit,
-      totalPages: count(pick(metadata, 'totalPages', 'total_pages')) || Math.ceil(total / limit),
-    },
-  };
-}
-
-export function normalizeSubscriptionType(raw: unknown): SubscriptionType {
-  const source = unwrapOne(raw, 'type');
-  if (!source) throw new Error('Failed to load subscription type details');
-  const metadata = asRecord(source.metadata);
-  return {
-    id: String(source.id),
-    name: text(source.name),
-    display_name: text(pick(source, 'display_name', 'displayName')) || null,
-    description: text(source.description),
-    icon: text(source.icon) || null,
-    logo_url: text(pick(source, 'logo_url', 'logoUrl', 'logo')) || null,
-    is_system: pick(source, 'is_system', 'isSystem') === true,
-    metadata: {
-      ...metadata,
-      default_prompts: stringList(pick(metadata, 'default_prompts', 'defaultPrompts')),
-    },
-  };
-}
-
-export function normalizeSubscriptionTypes(raw: unknown): SubscriptionType[] {
-  let current: unknown = raw;
-  for (let depth = 0; depth < 4 && !Array.isArray(current); depth += 1) {
-    if (!isRecord(current)) break;
-    current = current.types ?? current.data;
-  }
-  if (!Array.isArray(current)) throw new Error('Failed to load subscription types');
-  return current.map(normalizeSubscriptionType);
-}
-
-export function normalizeSubscriptionStats(raw: unknown): SubscriptionStats {
-  let source = asRecord(raw);
-  for (let depth = 0; depth < 3 && source.total === undefined; depth += 1) {
-    source = asRecord(source.stats ?? source.data);
-  }
-  const bySource = asRecord(pick(source, 'bySource', 'by_source'));
-  const byFrequency = asRecord(pick(source, 'byFrequency', 'by_frequency'));
-  return {
-    total: count(source.total),
-    active: count(source.active),
-    inactive: count(pick(source, 'inactive', 'pending')),
-    bySource: {
-      boe: count(bySource.boe),
-      doga: count(bySource.doga),
-      other: count(bySource.other),
-    },
-    byFrequency: Object.fromEntries(
-      Object.entries(byFrequency).map(([key, value]) => [key, count(value)]),
-    ),
-  };
-}
-
-export const UNKNOWN_PROCESSING_STATUS: ProcessingStatus = {
-  status: 'unknown',
-  error: null,
-  last_run_at: null,
-  next_run_at: null,
-  processing_id: null,
-  metadata: {},
-};
-
-export function normalizeProcessingStatus(raw: unknown): ProcessingStatus {
-  let source = asRecord(raw);
-  for (let depth = 0; depth < 3 && source.status === undefined; depth += 1) {
-    source = asRecord(source.data);
-  }
-  if (isRecord(source.status)) source = source.status;
-  const status = PROCESSING_STATES.find((state) => state === source.status) ?? 'unknown';
-  return {
-    status,
-    error: text(source.error) || null,
-    last_run_at: isoDate(pick(source, 'last_run_at', 'lastRunAt')),
-    next_run_at: isoDate(pick(source, 'next_run_at', 'nextRunAt')),
-    processing_id: text(pick(source, 'processing_id', 'processingId')) || null,
-    metadata: asRecord(source.metadata),
-  };
-}

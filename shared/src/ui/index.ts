@@ -22,4 +22,11 @@ export {
 } from './save-bar/SaveBar';
 export { PasswordField, type PasswordFieldProps } from './password-input/PasswordField';
 export { HighlightedText } from './highlighted-text/HighlightedText';
-export { useFormFields, type FieldErrors } from './forms/useFormFields';
+export {
+  CredentialsForm,
+  type Credentials,
+  type CredentialsFormLabels,
+  type CredentialsFormProps,
+} from './credentials-form/CredentialsForm';
+export { SignInForm, type SignInFormProps } from './credentials-form/SignInForm';
+export { uiMessages } from './messages';

@@ -1,7 +1,7 @@
 /**
  * Last resort when the shell's own code cannot load (e.g. a chunk failed to download). Plain DOM
  * only: this runs in the entry chunk, before any shared module (React, Chakra, the string
- * catalogue) is available, so the strings repeat `shellMessages.startup`.
+ * catalogue) is available, so the strings repeat `uiMessages.startup` of @vigia/shared/ui.
  */
 export function showFatalError(error: unknown): void {
   const container = document.getElementById('root') ?? document.body;

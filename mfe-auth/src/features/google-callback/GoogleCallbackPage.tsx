@@ -2,7 +2,7 @@ import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signInWithGoogleTokens } from '@vigia/shared/auth';
-import { authMessages } from '@vigia/shared/i18n';
+import { authMessages } from '../../i18n/auth';
 
 /** /auth/google/callback: signs in with the id_token and access_token of the query string. */
 export function GoogleCallbackPage() {

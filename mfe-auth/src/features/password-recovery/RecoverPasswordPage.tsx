@@ -1,12 +1,13 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { passwordResetErrorMessage, sendPasswordReset } from '@vigia/shared/auth';
-import { validateRecovery } from '@vigia/shared/domain';
-import { authMessages } from '@vigia/shared/i18n';
+import { sendPasswordReset } from '@vigia/shared/auth';
+import { passwordResetErrorMessage } from '../../domain/auth-errors';
 import { toaster } from '@vigia/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormAlert } from '../../components/FormAlert';
+import { validateRecovery } from '../../domain/auth-forms';
+import { authMessages } from '../../i18n/auth';
 
 const { fields, recovery } = authMessages;
 

@@ -1,8 +1,8 @@
 import { Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
-import { useNotificationActivity } from '../../api/dashboard-queries';
+import { useNotificationActivity } from '../../api';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.widgets;
 

@@ -1,7 +1,7 @@
 import { HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
-import { useNotificationStats } from '../../api/dashboard-queries';
+import { useNotificationStats } from '../../api';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.widgets;
 

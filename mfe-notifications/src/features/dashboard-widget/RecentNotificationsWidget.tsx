@@ -1,10 +1,10 @@
 import { Badge, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { notificationTitle } from '@vigia/shared/domain';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
-import { RECENT_COUNT, useRecentNotifications } from '../../api/dashboard-queries';
+import { RECENT_COUNT, useRecentNotifications } from '../../api';
 import { formatDateTime } from '../list/format-date';
+import { notificationTitle } from '../../domain/notification-display';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages;
 

@@ -4,7 +4,7 @@ jest.mock('firebase/auth', () => ({}));
 
 import { screen, within } from '@testing-library/react';
 import type { Notification } from '@vigia/shared/contracts';
-import { renderWithSystem } from '../../../../shared/src/ui/testing/renderWithSystem';
+import { renderWithSystem } from '@vigia/shared/testing';
 import { NotificationDetailDialog } from './NotificationDetailDialog';
 
 function notification(metadata: Record<string, unknown>): Notification {

@@ -1,9 +1,9 @@
 import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Notification } from '@vigia/shared/contracts';
-import { matchExplanation, notificationTitle } from '@vigia/shared/domain';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { HighlightedText } from '@vigia/shared/ui';
 import { formatDateTime } from './format-date';
+import { matchExplanation, notificationTitle } from '../../domain/notification-display';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.detail;
 

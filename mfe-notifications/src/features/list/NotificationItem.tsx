@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Notification } from '@vigia/shared/contracts';
-import { notificationTitle } from '@vigia/shared/domain';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { formatDateTime } from './format-date';
+import { notificationTitle } from '../../domain/notification-display';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.page;
 

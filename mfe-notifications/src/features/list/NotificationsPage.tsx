@@ -2,14 +2,20 @@ import { Alert, Button, HStack, Heading, Link, Spinner, Stack, Text } from '@cha
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '@vigia/shared/contracts';
-import { groupByDay } from '@vigia/shared/domain';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog } from '@vigia/shared/ui';
-import { isDeletableId, useNotificationActions } from '../../api/notification-actions';
-import { useNotificationPages } from '../../api/notification-list';
+import {
+  isDeletableId,
+  useDeleteAllNotifications,
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationPages,
+} from '../../api';
 import { NotificationDetailDialog } from './NotificationDetailDialog';
 import { NotificationItem } from './NotificationItem';
 import { NotificationsPagination } from './NotificationsPagination';
+import { groupByDay } from '../../domain/notification-display';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages;
 /** Spec §2: the delete dialog closes 100 ms after the action. */
@@ -18,13 +24,16 @@ const DELETE_CLOSE_DELAY_MS = 100;
 /** /notifications: the list grouped by day, its actions, dialogs and pagination (spec §2). */
 export function NotificationsPage() {
   const list = useNotificationPages();
-  const actions = useNotificationActions();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const removeAll = useDeleteAllNotifications();
   const [viewing, setViewing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
   const [confirmingAll, setConfirmingAll] = useState(false);
 
   const read = (notification: Notification) => {
-    actions.markRead.mutate(notification.id);
+    markRead.mutate(notification.id);
     setViewing((current) =>
       current?.id === notification.id ? { ...current, read: true } : current,
     );
@@ -33,7 +42,7 @@ export function NotificationsPage() {
   const confirmDelete = async () => {
     if (!deleting || !isDeletableId(deleting.id)) return;
     setViewing((current) => (current?.id === deleting.id ? null : current));
-    await actions.remove.mutateAsync(deleting.id).catch(() => undefined);
+    await remove.mutateAsync(deleting.id).catch(() => undefined);
   };
 
   let content;
@@ -110,7 +119,7 @@ export function NotificationsPage() {
         <HStack gap="2">
           <Button
             variant="outline"
-            onClick={() => actions.markAllRead.mutate()}
+            onClick={() => markAllRead.mutate()}
             disabled={!hasAny || list.unread === 0}
           >
             {t.page.markAllRead}
@@ -152,7 +161,7 @@ export function NotificationsPage() {
         cancelLabel={t.deleteAll.cancel}
         busyLabel={t.deleteAll.busy}
         onConfirm={() =>
-          actions.removeAll.mutateAsync().then(
+          removeAll.mutateAsync().then(
             () => undefined,
             () => undefined,
           )

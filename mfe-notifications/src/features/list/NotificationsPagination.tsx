@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { notificationsMessages } from '@vigia/shared/i18n';
+import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.pagination;
 

@@ -1,4 +1,4 @@
-import { notificationsMessages } from '@vigia/shared/i18n';
+import { notificationsMessages } from '../../i18n/notifications';
 
 /** A date and time in the browser's locale; 'Unknown date' when missing (spec §2). */
 export function formatDateTime(value: string | null | undefined, locale?: string): string {

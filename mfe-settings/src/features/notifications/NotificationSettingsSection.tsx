@@ -1,8 +1,8 @@
 import { Field, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import type { NotificationSettings } from '@vigia/shared/contracts';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
 import type { SettingsErrors } from '../settings/useSettingsDraft';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.notifications;
 

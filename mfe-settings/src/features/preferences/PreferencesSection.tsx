@@ -1,7 +1,7 @@
 import { DataList, Text } from '@chakra-ui/react';
 import type { Profile } from '@vigia/shared/contracts';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.preferences;
 

@@ -1,25 +1,16 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import fs from 'node:fs';
-import path from 'node:path';
 import { queryKeys } from '@vigia/shared/api';
-import { readImageInfo } from '@vigia/shared/domain';
 import { toaster } from '@vigia/shared/ui';
-import { apiError, type stubApi } from '../../../../shared/src/test-support/api-stub';
+import { apiError, type stubApi } from '@vigia/shared/testing';
+import { IMAGE_FIXTURES, readImageInfo } from '@vigia/shared/testing/images';
 import { installImageStubs } from '../../test/browser-image-stubs';
 import { apiProfile, renderSettings, stubProfileApi } from '../../test/renderSettings';
 
 const PATCH = 'PATCH /v1/users/profile';
 const photo = () =>
-  new File(
-    [
-      fs.readFileSync(
-        path.join(__dirname, '../../../../shared/src/domain/__fixtures__/plasma-1200x800.jpg'),
-      ),
-    ],
-    'vacaciones.jpg',
-    { type: 'image/jpeg' },
-  );
+  new File([fs.readFileSync(IMAGE_FIXTURES.jpeg)], 'vacaciones.jpg', { type: 'image/jpeg' });
 
 let createToast: jest.SpyInstance;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorText, useUpdateProfile } from '@vigia/shared/api';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { AvatarFileError, prepareAvatar } from './avatar-image';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.profile;
 

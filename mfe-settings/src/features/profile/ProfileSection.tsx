@@ -1,10 +1,10 @@
 import { Field, Grid, Input, Textarea } from '@chakra-ui/react';
 import { BIO_MAX, type Profile } from '@vigia/shared/contracts';
-import type { ProfileFields } from '@vigia/shared/domain';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
 import type { SettingsErrors } from '../settings/useSettingsDraft';
 import { AvatarField } from './AvatarField';
+import type { ProfileFields } from '../../domain/settings-forms';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.profile;
 

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { readImageInfo } from '@vigia/shared/domain';
+import { IMAGE_FIXTURES, readImageInfo } from '@vigia/shared/testing/images';
 import { installImageStubs } from '../../test/browser-image-stubs';
 import { AvatarFileError, prepareAvatar } from './avatar-image';
 
-const FIXTURES = path.join(__dirname, '../../../../shared/src/domain/__fixtures__');
-
-function fixtureFile(name: string, type: string): File {
-  return new File([fs.readFileSync(path.join(FIXTURES, name))], name, { type });
+function fixtureFile(kind: keyof typeof IMAGE_FIXTURES, name: string, type: string): File {
+  return new File([fs.readFileSync(IMAGE_FIXTURES[kind])], name, { type });
 }
 
 let drawn: unknown[][];
@@ -25,7 +22,7 @@ function dataUrlBytes(dataUrl: string): Uint8Array {
 
 describe('prepareAvatar', () => {
   it('brings a real 1200×800 JPEG down to 500×333, stored as JPEG at quality 0.7', async () => {
-    const avatar = await prepareAvatar(fixtureFile('plasma-1200x800.jpg', 'image/jpeg'));
+    const avatar = await prepareAvatar(fixtureFile('jpeg', 'plasma-1200x800.jpg', 'image/jpeg'));
     expect(readImageInfo(dataUrlBytes(avatar))).toEqual({
       type: 'image/jpeg',
       width: 500,
@@ -36,7 +33,7 @@ describe('prepareAvatar', () => {
   });
 
   it('re-encodes a real 640×400 PNG as a 500×313 JPEG', async () => {
-    const avatar = await prepareAvatar(fixtureFile('gradient-640x400.png', 'image/png'));
+    const avatar = await prepareAvatar(fixtureFile('png', 'gradient-640x400.png', 'image/png'));
     expect(readImageInfo(dataUrlBytes(avatar))).toEqual({
       type: 'image/jpeg',
       width: 500,

@@ -1,5 +1,9 @@
-import { AVATAR_JPEG_QUALITY, avatarFileError, avatarTargetSize } from '@vigia/shared/domain';
-import { settingsMessages } from '@vigia/shared/i18n';
+import {
+  AVATAR_JPEG_QUALITY,
+  avatarFileError,
+  avatarTargetSize,
+} from '../../domain/settings-forms';
+import { settingsMessages } from '../../i18n/settings';
 
 /** A chosen avatar that cannot be used, with the message to show. */
 export class AvatarFileError extends Error {

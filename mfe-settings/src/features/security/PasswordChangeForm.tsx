@@ -1,9 +1,9 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { changePassword } from '@vigia/shared/auth';
-import { validatePasswordChange, type PasswordChangeInput } from '@vigia/shared/domain';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { PasswordField, SAVED_MESSAGE_MS, toaster } from '@vigia/shared/ui';
+import { validatePasswordChange, type PasswordChangeInput } from '../../domain/settings-forms';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.security;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

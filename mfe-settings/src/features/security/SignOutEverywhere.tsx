@@ -1,23 +1,21 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@vigia/shared/auth';
-import { settingsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog, toaster } from '@vigia/shared/ui';
-import { revokeAllSessions } from '../../api/sessions';
+import { useSignOutEverywhere } from '../../api';
+import { settingsMessages } from '../../i18n/settings';
 
 const t = settingsMessages.security;
 
 /** Signs the user out of every browser and device: the api revokes, then this one signs out. */
 export function SignOutEverywhere() {
   const [asking, setAsking] = useState(false);
-  const { signOut } = useAuth();
+  const signOutEverywhere = useSignOutEverywhere();
   const navigate = useNavigate();
 
   const confirm = async () => {
     try {
-      await revokeAllSessions();
-      await signOut();
+      await signOutEverywhere.mutateAsync();
     } catch (error) {
       console.warn('Sign-out everywhere failed', error);
       toaster.create({ type: 'error', title: t.signOutFailed });

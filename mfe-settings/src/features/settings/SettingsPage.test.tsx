@@ -1,9 +1,9 @@
-import '../../../../shared/src/test-support/mock-auth';
-import '../../../../shared/src/test-support/pointer-event';
+import '@vigia/shared/testing/mock-auth';
+import '@vigia/shared/testing/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@vigia/shared/api';
 import { toaster } from '@vigia/shared/ui';
-import { apiError, ok, stubApi } from '../../../../shared/src/test-support/api-stub';
+import { apiError, ok, stubApi } from '@vigia/shared/testing';
 import { apiProfile, renderSettings, stubProfileApi } from '../../test/renderSettings';
 
 const PROFILE = 'GET /v1/users/profile';

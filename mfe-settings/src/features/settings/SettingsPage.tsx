@@ -1,8 +1,7 @@
 import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useProfile } from '@vigia/shared/api';
+import { isApiError, useProfile } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import type { Profile } from '@vigia/shared/contracts';
-import { settingsMessages as t } from '@vigia/shared/i18n';
 import { SaveBar } from '@vigia/shared/ui';
 import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 import { PreferencesSection } from '../preferences/PreferencesSection';
@@ -10,6 +9,7 @@ import { ProfileSection } from '../profile/ProfileSection';
 import { SecuritySection } from '../security/SecuritySection';
 import { emptyProfile } from './empty-profile';
 import { useSettingsDraft } from './useSettingsDraft';
+import { settingsMessages as t } from '../../i18n/settings';
 
 function SettingsForm({ profile }: { profile: Profile }) {
   const draft = useSettingsDraft(profile);
@@ -53,6 +53,11 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
+/** The api answered, but not with a profile (spec §8: 'Profile data not found'). */
+function profileMissing(error: Error): boolean {
+  return isApiError(error) && error.code === 'INVALID_RESPONSE';
+}
+
 /** /settings ('Ajustes'): profile, notifications, preferences and security, one save bar. */
 export function SettingsPage() {
   const { user } = useAuth();
@@ -69,7 +74,7 @@ export function SettingsPage() {
       </Stack>
       {failed ? (
         <LoadFailure
-          message={error.message === t.profileNotFound ? t.profileNotFound : t.loadFailed}
+          message={profileMissing(error) ? t.profileNotFound : t.loadFailed}
           onRetry={() => void refetch()}
         />
       ) : null}

@@ -6,14 +6,14 @@ import type {
   Profile,
   ProfileUpdateRequest,
 } from '@vigia/shared/contracts';
+import { SAVED_MESSAGE_MS, toaster, useSaveState } from '@vigia/shared/ui';
 import {
   validateEmailSettings,
   validateProfileFields,
   type EmailSettingsFields,
   type ProfileFields,
-} from '@vigia/shared/domain';
-import { settingsMessages } from '@vigia/shared/i18n';
-import { SAVED_MESSAGE_MS, toaster, useSaveState } from '@vigia/shared/ui';
+} from '../../domain/settings-forms';
+import { settingsMessages } from '../../i18n/settings';
 
 const PROFILE_FIELDS = ['name', 'first_name', 'last_name', 'bio'] as const;
 const SETTINGS_FIELDS = [

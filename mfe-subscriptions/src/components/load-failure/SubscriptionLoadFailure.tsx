@@ -1,11 +1,11 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText } from '../../api';
 import { subscriptionPaths } from '../../paths';
 import { isNotFoundError } from './not-found';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.loadFailure;
 

@@ -1,7 +1,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { resolveLogoUrl } from './logo-url';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 export interface SubscriptionLogoProps {
   /** The api's `logo` / `logo_url`, e.g. '/logos/boe.svg'. */

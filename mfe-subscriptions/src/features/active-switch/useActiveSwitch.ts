@@ -1,7 +1,7 @@
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useToggleSubscription } from '../../api';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const toasts = subscriptionsMessages.toasts;
 

@@ -1,9 +1,9 @@
 import { HStack, Link, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { WidgetCard } from '@vigia/shared/ui';
 import { useSubscriptionStats } from '../../api';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.widget;
 

@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MAX_PROMPTS, PROMPT_MAX_LENGTH, promptMessages } from '@vigia/shared/contracts';
-import { validateNewPrompt } from '@vigia/shared/domain';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { PlusIcon } from '../../components/icons';
+import { validateNewPrompt } from '../../domain/prompts';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.prompts;
 

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { ArrowLeftIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 export function BackToList() {
   return (

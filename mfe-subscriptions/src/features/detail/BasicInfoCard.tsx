@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { SubscriptionLogo } from '../../components/logo/SubscriptionLogo';
 import { DetailCard } from './DetailCard';
 import { PromptEditor, type PromptEditorProps } from './PromptEditor';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.detail;
 

@@ -1,11 +1,11 @@
 import { Button, HStack, Heading, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { PencilIcon, PlayIcon, TrashIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
 import { useActiveSwitch } from '../active-switch/useActiveSwitch';
 import type { ProcessState } from './useProcessNow';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.detail;
 

@@ -1,5 +1,5 @@
 import { Card, Grid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 function CardSkeleton({ lines }: { lines: number }) {
   return (

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LONG_PROMPT_HINT_LENGTH, PROMPT_MAX_LENGTH } from '@vigia/shared/contracts';
-import { isLongPrompt, validateEditedPrompt } from '@vigia/shared/domain';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { PROMPT_MAX_LENGTH } from '@vigia/shared/contracts';
+import { isLongPrompt, LONG_PROMPT_HINT_LENGTH, validateEditedPrompt } from '../../domain/prompts';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.editPrompt;
 

@@ -1,8 +1,8 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { subscriptionFrequencySchema, type SubscriptionFrequency } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { DetailCard, Facts } from './DetailCard';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.detail;
 

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { AddPromptField } from './AddPromptField';
 import { EditPromptDialog } from './EditPromptDialog';
 import { PromptItem } from './PromptItem';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.prompts;
 

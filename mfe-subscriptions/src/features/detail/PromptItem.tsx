@@ -1,8 +1,8 @@
 import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { promptPreview } from '@vigia/shared/domain';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { PencilIcon, TrashIcon } from '../../components/icons';
+import { promptPreview } from '../../domain/prompts';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.prompts;
 

@@ -1,12 +1,10 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@vigia/shared/api';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { SaveBar } from '@vigia/shared/ui';
 import type { Subscription } from '@vigia/shared/contracts';
 import { ProcessingStatusPanel } from '../status/ProcessingStatusPanel';
-import { STATUS_POLL_INTERVAL_MS } from '../status/polling-state';
-import { useProcessingStatus } from '../status/useProcessingStatus';
+import { useProcessingStatus } from '../../api';
 import { BasicInfoCard } from './BasicInfoCard';
 import { DetailHeader } from './DetailHeader';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
@@ -15,13 +13,13 @@ import { useDeleteFromDetail } from './useDeleteFromDetail';
 import { useDetailDraft } from './useDetailDraft';
 import { useProcessNow } from './useProcessNow';
 import { DeleteSubscriptionDialog } from '../../components/DeleteSubscriptionDialog';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 /** The loaded subscription: every card of spec §2 'Subscription detail'. */
 export function SubscriptionDetail({ subscription }: { subscription: Subscription }) {
   const client = useQueryClient();
   const draft = useDetailDraft(subscription);
   const polling = useProcessingStatus(subscription.id, {
-    intervalMs: STATUS_POLL_INTERVAL_MS,
     // A finished run changes 'last processing' and may bring notifications (list, badge, stats).
     onComplete: () => {
       void client.invalidateQueries({ queryKey: queryKeys.subscriptions() });

@@ -1,5 +1,5 @@
-import '../../../../shared/src/test-support/mock-auth';
-import '../../../../shared/src/test-support/pointer-event';
+import '@vigia/shared/testing/mock-auth';
+import '@vigia/shared/testing/pointer-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -23,13 +23,13 @@ const stored = apiSubscription('s1', {
   description: 'Obras y dragados en Vigo',
   prompts: ['obras', longPrompt],
   frequency: 'immediate',
-  logo_url: '/logos/boe.svg',
+  logo: '/logos/boe.svg',
   filters,
-  notification_count: 4,
-  last_notification: '2025-02-10T08:15:00.000Z',
-  last_processed: null,
-  created_at: '2025-01-01T10:00:00.000Z',
-  updated_at: '2025-01-05T12:30:00.000Z',
+  notifications: 4,
+  lastNotification: '2025-02-10T08:15:00.000Z',
+  lastProcessed: null,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  updatedAt: '2025-01-05T12:30:00.000Z',
 });
 
 function statusReply(status: string): StubReply {
@@ -149,8 +149,8 @@ describe('SubscriptionDetailPage', () => {
       apiSubscription('s1', {
         name: 'Ayudas',
         description: '',
-        type_id: 'doga',
-        type_name: 'DOGA',
+        typeId: 'doga',
+        typeName: 'DOGA',
         filters: null,
       }),
     );

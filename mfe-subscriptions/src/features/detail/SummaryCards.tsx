@@ -1,8 +1,8 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { formatDateTime } from '../../dates';
 import { DetailCard, Facts } from './DetailCard';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.detail;
 

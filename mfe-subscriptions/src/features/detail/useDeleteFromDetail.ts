@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { subscriptionDetailMessages, subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useDeleteSubscription } from '../../api';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionDetailMessages.detail;
 

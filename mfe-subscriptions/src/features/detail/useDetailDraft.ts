@@ -5,10 +5,10 @@ import {
   type SubscriptionFrequency,
   type SubscriptionUpdateRequest,
 } from '@vigia/shared/contracts';
-import { validatePromptsForSave } from '@vigia/shared/domain';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { toaster, useSaveState } from '@vigia/shared/ui';
 import { errorText, useUpdateSubscription } from '../../api';
+import { validatePromptsForSave } from '../../domain/prompts';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const toasts = subscriptionDetailMessages.toasts;
 

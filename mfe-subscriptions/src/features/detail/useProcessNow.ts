@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
-import { errorText, useProcessSubscription } from '../../api';
-import type { ProcessingStatusPolling } from '../status/useProcessingStatus';
+import { errorText, useProcessSubscription, type ProcessingStatusPolling } from '../../api';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const toasts = subscriptionsMessages.toasts;
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { ArrowLeftIcon } from '../../components/icons';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 export function BackLink({ to }: { to: string }) {
   return (

@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { subscriptionCreateRequestSchema } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useCreateSubscription, useSubscriptionType } from '../../api';
 import { subscriptionPaths } from '../../paths';
@@ -11,6 +10,7 @@ import { SubscriptionForm, type SubmitOutcome } from './SubscriptionForm';
 import { TypeHeader } from './TypeHeader';
 import { TypeLoadFailure } from './TypeLoadFailure';
 import type { SubscriptionFormInitial, SubscriptionFormValues } from './useSubscriptionFormState';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

@@ -1,8 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { subscriptionFrequencySchema, type Subscription } from '@vigia/shared/contracts';
-import { deriveSubscriptionDescription, deriveSubscriptionName } from '@vigia/shared/domain';
-import { subscriptionDetailMessages, subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useSubscription, useUpdateSubscription } from '../../api';
 import { SubscriptionLoadFailure } from '../../components/load-failure/SubscriptionLoadFailure';
@@ -12,6 +10,9 @@ import { FormSkeleton } from './FormSkeleton';
 import { SubscriptionForm, type SubmitOutcome } from './SubscriptionForm';
 import { TypeHeader } from './TypeHeader';
 import type { SubscriptionFormInitial, SubscriptionFormValues } from './useSubscriptionFormState';
+import { deriveSubscriptionDescription, deriveSubscriptionName } from '../../domain/prompts';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionDetailMessages.form;
 

@@ -1,7 +1,7 @@
 import { Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { subscriptionFrequencySchema, type SubscriptionFrequency } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

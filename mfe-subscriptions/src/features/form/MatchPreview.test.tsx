@@ -1,4 +1,4 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { apiBoeType, apiError, ok, stubApi } from '../../test';

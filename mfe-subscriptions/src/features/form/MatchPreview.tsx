@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { HighlightedText } from '@vigia/shared/ui';
-import { useMatchPreview } from '../../api/match-preview';
+import { useMatchPreview } from '../../api';
 import { formatDay } from '../../dates';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.matchPreview;
 

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import type { SubscriptionFormState } from './useSubscriptionFormState';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

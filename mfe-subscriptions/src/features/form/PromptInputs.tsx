@@ -1,9 +1,9 @@
 import { Button, Field, Fieldset, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { MAX_PROMPTS, PROMPT_MAX_LENGTH, promptMessages } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import type { SubscriptionFormState } from './useSubscriptionFormState';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, HStack, Separator } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { FrequencyField } from './FrequencyField';
 import { MatchPreview } from './MatchPreview';
@@ -11,6 +10,7 @@ import {
   type SubscriptionFormInitial,
   type SubscriptionFormValues,
 } from './useSubscriptionFormState';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

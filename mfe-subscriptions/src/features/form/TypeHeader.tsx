@@ -1,7 +1,7 @@
 import { HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { resolveLogoUrl } from '../../components/logo/logo-url';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 export interface TypeHeaderProps {
   heading: string;

@@ -1,10 +1,10 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { subscriptionMessages } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { errorText } from '../../api';
 import { isNotFoundError } from '../../components/load-failure/not-found';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.form;
 

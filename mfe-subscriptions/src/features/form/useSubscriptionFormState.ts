@@ -8,7 +8,7 @@ import {
   cleanPromptsForCreate,
   deriveSubscriptionDescription,
   deriveSubscriptionName,
-} from '@vigia/shared/domain';
+} from '../../domain/prompts';
 
 export interface SubscriptionFormInitial {
   prompts: string[];

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { ConfirmDialog, toaster } from '@vigia/shared/ui';
 import { errorText, useDeleteAllSubscriptions } from '../../api';
 import { TrashIcon } from '../../components/icons';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.deleteAllDialog;
 const toasts = subscriptionsMessages.toasts;

@@ -1,7 +1,7 @@
 import { Field, Grid, GridItem, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import type { SourceFilter } from '../../api';
 import { SearchIcon } from '../../components/icons';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.list;
 const SOURCES: readonly SourceFilter[] = ['all', 'boe', 'doga', 'other'];

@@ -12,10 +12,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { errorText, isUnauthorized } from '../../api';
 import { PlusIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.list;
 const SKELETON_CARDS = 6;

@@ -1,5 +1,5 @@
-import '../../../../shared/src/test-support/mock-auth';
-import '../../../../shared/src/test-support/pointer-event';
+import '@vigia/shared/testing/mock-auth';
+import '@vigia/shared/testing/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@vigia/shared/ui';
 import { apiError, apiSubscription, listBody, ok, stubApi, type StubReply } from '../../test';
@@ -12,7 +12,7 @@ const PROCESS = 'POST /v1/subscriptions/s1/process';
 
 const obras = apiSubscription('s1', {
   name: 'Obras en Vigo',
-  type_name: 'BOE',
+  typeName: 'BOE',
   frequency: 'immediate',
   prompts: ['contratos de obras del puerto de Vigo', 'dragado'],
 });

@@ -13,11 +13,11 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '@vigia/shared/contracts';
-import { frequencyLabel, promptBadgeText } from '@vigia/shared/domain';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { PlayIcon, TrashIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
 import { useActiveSwitch } from '../active-switch/useActiveSwitch';
+import { frequencyLabel, promptBadgeText } from '../../domain/subscription-list';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.card;
 

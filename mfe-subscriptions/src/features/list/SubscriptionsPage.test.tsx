@@ -1,4 +1,4 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@vigia/shared/ui';
 import { apiError, apiSubscription, listBody, ok, stubApi } from '../../test';

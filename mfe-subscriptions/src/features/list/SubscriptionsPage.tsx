@@ -1,9 +1,8 @@
 import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUBSCRIPTION_LIST_PAGE_SIZE } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { useSubscriptionList } from '../../api';
 import { PlusIcon } from '../../components/icons';
+import { SUBSCRIPTION_LIST_PAGE_SIZE } from '../../domain/subscription-list';
 import { subscriptionPaths } from '../../paths';
 import { DeleteAllButton } from './DeleteAllButton';
 import { ListFilters } from './ListFilters';
@@ -15,6 +14,7 @@ import { useDeleteWithConfirmation } from './useDeleteWithConfirmation';
 import { useListControls } from './useListControls';
 import { useProcessStates } from './useProcessStates';
 import { DeleteSubscriptionDialog } from '../../components/DeleteSubscriptionDialog';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.list;
 

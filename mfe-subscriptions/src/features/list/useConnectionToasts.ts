@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.fallback;
 export const FALLBACK_TOAST_ID = 'subscriptions-fallback';

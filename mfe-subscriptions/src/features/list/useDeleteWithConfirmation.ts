@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { useDeleteSubscription } from '../../api';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const toasts = subscriptionsMessages.toasts;
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Subscription } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { errorText, useProcessSubscription } from '../../api';
 import type { ProcessState } from './SubscriptionCard';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const toasts = subscriptionsMessages.toasts;
 

@@ -1,9 +1,10 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
+import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok, stubApi, type StubReply } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProcessingStatusPanel } from './ProcessingStatusPanel';
-import { useProcessingStatus } from './useProcessingStatus';
+import { useProcessingStatus } from '../../api';
 
 const STATUS = 'GET /v1/subscriptions/s1/status';
 const noEngineMessage =
@@ -24,11 +25,15 @@ function statusReply(status: string, extra: Record<string, unknown> = {}): StubR
 }
 
 function Panel() {
-  const polling = useProcessingStatus('s1', { intervalMs: 3000 });
+  const polling = useProcessingStatus('s1');
   return <ProcessingStatusPanel polling={polling} />;
 }
 
 const badge = () => screen.getByTestId('processing-status-badge');
+
+// react-query tells its observers on a 0 ms timer; told at once, the fake-timer test below sees
+// each answer as soon as it arrives.
+notifyManager.setScheduler(queueMicrotask);
 
 describe('ProcessingStatusPanel', () => {
   it('shows the status, the last and next runs, and the details on demand', async () => {
@@ -81,30 +86,27 @@ describe('ProcessingStatusPanel', () => {
   });
 
   it("'Comprobar estado' loads the status again", async () => {
-    const api = stubApi({ [STATUS]: statusReply('pending', { last_run_at: null }) });
+    const api = stubApi({ [STATUS]: statusReply('completed', { last_run_at: null }) });
     const { user } = renderWithProviders(<Panel />, { path: '/subscriptions/s1' });
-    await waitFor(() => expect(badge()).toHaveTextContent('Pendiente'));
+    await waitFor(() => expect(badge()).toHaveTextContent('Completado'));
     expect(screen.getByTestId('processing-status-panel')).toHaveTextContent(
       'Última ejecuciónNunca',
     );
-    api.routes[STATUS] = statusReply('processing');
+    api.routes[STATUS] = statusReply('failed');
     await user.click(screen.getByRole('button', { name: 'Comprobar estado' }));
-    await waitFor(() => expect(badge()).toHaveTextContent('Procesando'));
+    await waitFor(() => expect(badge()).toHaveTextContent('Fallido'));
     expect(api.callsTo(STATUS)).toHaveLength(2);
   });
 
-  it('stops, restarts and resets the polling from its buttons', async () => {
+  it('follows a run under way, and stops, restarts and resets the polling from its buttons', async () => {
     jest.useFakeTimers();
     try {
       const api = stubApi({ [STATUS]: statusReply('processing') });
       renderWithProviders(<Panel />, { path: '/subscriptions/s1' });
       await act(() => jest.advanceTimersByTimeAsync(0));
       expect(badge()).toHaveTextContent('Procesando');
-
-      act(() => screen.getByRole('button', { name: 'Reanudar consulta' }).click());
-      await act(() => jest.advanceTimersByTimeAsync(0));
       expect(screen.getByTestId('processing-polling')).toHaveTextContent(
-        'Consultando el estado (consulta 2 de 12)',
+        'Consultando el estado (consulta 1 de 12)',
       );
       expect(screen.getByRole('button', { name: 'Comprobar estado' })).toBeDisabled();
 
@@ -114,8 +116,17 @@ describe('ProcessingStatusPanel', () => {
       expect(api.callsTo(STATUS)).toHaveLength(callsWhenStopped);
       expect(screen.getByTestId('processing-polling')).toHaveTextContent('');
 
+      act(() => screen.getByRole('button', { name: 'Reanudar consulta' }).click());
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(api.callsTo(STATUS)).toHaveLength(callsWhenStopped + 1);
+      expect(screen.getByTestId('processing-polling')).toHaveTextContent(
+        'Consultando el estado (consulta 2 de 12)',
+      );
+
       act(() => screen.getByRole('button', { name: 'Restablecer' }).click());
       expect(badge()).toHaveTextContent('Desconocido');
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(api.callsTo(STATUS)).toHaveLength(callsWhenStopped + 1);
     } finally {
       jest.useRealTimers();
     }

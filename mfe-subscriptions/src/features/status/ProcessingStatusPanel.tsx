@@ -13,10 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ProcessingStatus } from '@vigia/shared/contracts';
-import { subscriptionDetailMessages } from '@vigia/shared/i18n';
-import { errorText } from '../../api';
+import { errorText, type ProcessingStatusPolling } from '../../api';
 import { formatDateTime } from '../../dates';
-import type { ProcessingStatusPolling } from './useProcessingStatus';
+import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.status;
 
@@ -133,7 +132,7 @@ export function ProcessingStatusPanel({ polling }: { polling: ProcessingStatusPo
         <Button
           size="sm"
           variant="outline"
-          onClick={() => void polling.check()}
+          onClick={polling.check}
           loading={isChecking}
           disabled={isPolling}
         >

@@ -1,4 +1,4 @@
-import '../../../../shared/src/test-support/mock-auth';
+import '@vigia/shared/testing/mock-auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, ok, stubApi } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -11,6 +11,7 @@ const boe = {
   name: 'boe',
   display_name: 'BOE',
   description: 'Boletín Oficial del Estado',
+  icon: null,
   logo_url: '/logos/boe.svg',
   is_system: true,
   metadata: { default_prompts: ['licitaciones', 'subvenciones', 'oposiciones', 'becas'] },
@@ -20,6 +21,7 @@ const custom = {
   name: 'Mi tipo',
   display_name: null,
   description: 'Un tipo propio',
+  icon: null,
   logo_url: null,
   is_system: false,
   metadata: { default_prompts: ['uno'] },

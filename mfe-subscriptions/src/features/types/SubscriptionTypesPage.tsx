@@ -12,11 +12,11 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { useSubscriptionTypes } from '../../api';
 import { ArrowLeftIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
 import { TypeCard } from './TypeCard';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.types;
 const SKELETON_CARDS = 3;

@@ -1,9 +1,9 @@
 import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SubscriptionType } from '@vigia/shared/contracts';
-import { subscriptionsMessages } from '@vigia/shared/i18n';
 import { SubscriptionLogo } from '../../components/logo/SubscriptionLogo';
 import { subscriptionPaths } from '../../paths';
+import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 const t = subscriptionsMessages.types;
 /** Spec §2: up to two default prompts, then '+N more'. */

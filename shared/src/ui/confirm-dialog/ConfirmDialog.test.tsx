@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithSystem } from '../testing/renderWithSystem';
+import { renderWithSystem } from '@vigia/shared/testing';
 import { ConfirmDialog } from './ConfirmDialog';
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<void> }) {

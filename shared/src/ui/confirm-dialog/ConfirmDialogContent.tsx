@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -87,11 +87,7 @@ export default function ConfirmDialogContent({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label={shellMessages.confirmDialog.close}
-                disabled={busy}
-              />
+              <CloseButton size="sm" aria-label={uiMessages.confirmDialog.close} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithSystem } from '../testing/renderWithSystem';
+import { renderWithSystem } from '@vigia/shared/testing';
 import { goTo, reloadPage } from './browser';
 import { ErrorBoundary } from './ErrorBoundary';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
-const t = shellMessages.errorBoundary;
+const t = uiMessages.errorBoundary;
 
 export interface ErrorFallbackProps {
   section?: string;

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { splitHighlights } from '@vigia/shared/domain';
+import { splitHighlights } from './highlights';
 
 /** A snippet from the api with its « »-marked words shown as highlighted text. */
 export function HighlightedText({ snippet }: { snippet: string }) {

@@ -1,5 +1,5 @@
 import { HStack, Text, chakra } from '@chakra-ui/react';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
 export interface LogoProps {
   /** Height of the mark in pixels. */
@@ -32,7 +32,7 @@ export function Logo({ size = 28, withText = true }: LogoProps) {
       </chakra.svg>
       {withText ? (
         <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-          {shellMessages.brand.name}
+          {uiMessages.brand.name}
         </Text>
       ) : null}
     </HStack>

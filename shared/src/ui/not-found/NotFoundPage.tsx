@@ -1,8 +1,8 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
-const t = shellMessages.notFound;
+const t = uiMessages.notFound;
 
 /** Any unknown path, in the shell or inside a remote (spec §2): 'Página no encontrada' with a link back to the start. */
 export function NotFoundPage() {

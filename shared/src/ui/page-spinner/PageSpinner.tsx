@@ -1,5 +1,5 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
 export interface PageSpinnerProps {
   /** What is loading, for screen readers. */
@@ -10,7 +10,7 @@ export interface PageSpinnerProps {
 
 /** A centred spinner for a page or a section that is loading. */
 export function PageSpinner({
-  label = shellMessages.spinner.label,
+  label = uiMessages.spinner.label,
   minHeight = '40vh',
 }: PageSpinnerProps) {
   return (

@@ -1,6 +1,6 @@
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { authMessages } from '../../i18n';
+import { uiMessages } from '../messages';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -34,7 +34,7 @@ export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
  */
 export function PasswordField({ label, error, hint, disabled, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const toggle = visible ? authMessages.fields.hidePassword : authMessages.fields.showPassword;
+  const toggle = visible ? uiMessages.passwordField.hide : uiMessages.passwordField.show;
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmail } from '@vigia/shared/auth';
-import { createTestQueryClient, TestProviders, testUser } from '../../test-support/providers';
+import { createTestQueryClient, TestProviders, testUser } from '@vigia/shared/testing/providers';
 import StandaloneAuthGate from './StandaloneAuthGate';
 
 jest.mock('firebase/app', () => ({}));

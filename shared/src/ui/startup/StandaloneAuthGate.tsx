@@ -1,52 +1,15 @@
-import { useFormFields } from '../forms/useFormFields';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { loginErrorMessage, signInWithEmail, useAuth } from '@vigia/shared/auth';
-import { validateLogin, type LoginInput } from '@vigia/shared/domain';
-import { authMessages, shellMessages } from '@vigia/shared/i18n';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useAuth } from '@vigia/shared/auth';
+import { SignInForm } from '../credentials-form/SignInForm';
+import { uiMessages } from '../messages';
 import { PageSpinner } from '../page-spinner/PageSpinner';
-import { PasswordField } from '../password-input/PasswordField';
 
-const { fields, login } = authMessages;
-const t = shellMessages.standalone;
+const t = uiMessages.standalone;
 
 /** Email and password against the configured Firebase Auth (the emulator in development). */
 function StandaloneSignIn({ remote }: { remote: string }) {
-  const { values, errors, setErrors, change } = useFormFields<LoginInput>({
-    email: '',
-    password: '',
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const validation = validateLogin(values);
-    setErrors(validation.errors);
-    setFormError(null);
-    if (!validation.valid) return;
-    setBusy(true);
-    try {
-      // The auth state change then shows the remote's screens.
-      await signInWithEmail(validation.value.email, validation.value.password);
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-      setBusy(false);
-    }
-  }
-
+  const [error, setError] = useState<string | null>(null);
   return (
     <Container as="main" maxW="md" py={{ base: 8, md: 16 }}>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" boxShadow="sm" p={{ base: 6, md: 8 }}>
@@ -56,39 +19,17 @@ function StandaloneSignIn({ remote }: { remote: string }) {
           </Heading>
           <Text color="fg.muted">{t.signInSubtitle(remote)}</Text>
         </Stack>
-        <form noValidate onSubmit={submit}>
-          <Stack gap={4}>
-            {formError ? (
-              <Alert.Root status="error" role="alert" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <Field.Root invalid={Boolean(errors.email)} disabled={busy}>
-              <Field.Label>{fields.emailLabel}</Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={change('email')}
-              />
-              {errors.email ? <Field.ErrorText>{errors.email}</Field.ErrorText> : null}
-            </Field.Root>
-            <PasswordField
-              label={fields.passwordLabel}
-              error={errors.password}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-              disabled={busy}
-            />
-            <Button type="submit" colorPalette="brand" width="full" disabled={busy}>
-              {busy ? login.busy : login.submit}
-            </Button>
-          </Stack>
-        </form>
+        {/* The auth state change then shows the remote's screens. */}
+        <SignInForm
+          labels={{
+            email: t.emailLabel,
+            password: t.passwordLabel,
+            submit: t.submit,
+            busy: t.busy,
+          }}
+          error={error}
+          onErrorChange={setError}
+        />
       </Box>
     </Container>
   );

@@ -1,6 +1,6 @@
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
-const t = shellMessages.startup;
+const t = uiMessages.startup;
 
 export interface StartupErrorProps {
   message: string;

@@ -1,5 +1,5 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@vigia/shared/contracts';
-import { shellMessages } from '@vigia/shared/i18n';
+import { uiMessages } from '../messages';
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 
@@ -11,13 +11,13 @@ export async function fetchRuntimeConfig(
   response: Promise<Response> = fetch(RUNTIME_CONFIG_URL),
 ): Promise<RuntimeConfig> {
   const res = await response;
-  if (!res.ok) throw new Error(shellMessages.startup.configUnavailable(res.status));
+  if (!res.ok) throw new Error(uiMessages.startup.configUnavailable(res.status));
   const parsed = runtimeConfigSchema.safeParse(await res.json());
   if (!parsed.success) {
     const issues = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
       .join('; ');
-    throw new Error(shellMessages.startup.configInvalid(issues));
+    throw new Error(uiMessages.startup.configInvalid(issues));
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithSystem } from '../testing/renderWithSystem';
+import { renderWithSystem } from '@vigia/shared/testing';
 import { toaster, TOASTER_OPTIONS } from './toaster';
 import { Toaster } from './Toaster';
 

@@ -1,9 +1,9 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { shellMessages } from '@vigia/shared/i18n';
 import { SidebarIcon } from '../../components/icons';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { useSidebarPreference } from './useSidebarPreference';
+import { shellMessages } from '../../i18n/shell';
 
 /** Signed-in screens: the sidebar beside the content, with a toggle to hide it. */
 export function AppShellLayout() {

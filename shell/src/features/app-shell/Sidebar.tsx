@@ -12,12 +12,12 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useUnreadCount } from '@vigia/shared/api';
-import { formatUnreadBadge } from '@vigia/shared/domain';
-import { shellMessages } from '@vigia/shared/i18n';
 import { Logo } from '@vigia/shared/ui';
 import { HomeIcon, BellIcon, ListIcon, LogOutIcon, SettingsIcon } from '../../components/icons';
 import { useDisplayUser } from '../session/useDisplayUser';
 import { useSignOutToLogin } from '../session/useSignOutToLogin';
+import { formatUnreadBadge } from '../../domain/unread-badge';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.sidebar;
 

@@ -2,9 +2,9 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@vigia/shared/api';
-import { shellMessages } from '@vigia/shared/i18n';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useDisplayUser } from '../session/useDisplayUser';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.dashboard;
 

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@vigia/shared/auth';
-import { shellMessages } from '@vigia/shared/i18n';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { clearOverrides, withoutOverrideParams } from '../remotes/overrides';
 import { loadRemoteModule } from '../remotes/registry';
 import { remoteStatusStore, type RemoteLoadState } from '../remotes/status';
 import { loadPage } from './browser';
 import { refreshAccessToken, type RefreshResult } from './refreshAccessToken';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.debug;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { shellMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { DebugPage } from './DebugPage';
+import { shellMessages } from '../../i18n/shell';
 
 function BlockedInProduction() {
   const warned = useRef(false);

@@ -1,5 +1,5 @@
 import { SESSION_KEYS, readSessionValue } from '@vigia/shared/auth';
-import { shellMessages } from '@vigia/shared/i18n';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.debug;
 

@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
-import { shellMessages } from '@vigia/shared/i18n';
 import { Logo } from '@vigia/shared/ui';
 import { MenuIcon } from '../../components/icons';
 import { useDisplayUser } from '../session/useDisplayUser';
 import { useSignOutToLogin } from '../session/useSignOutToLogin';
 import { NavMenu, type NavMenuItem } from './NavMenu';
 import { NotificationIndicator } from './NotificationIndicator';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.header;
 

@@ -1,9 +1,9 @@
 import { Badge, Box, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUnreadCount } from '@vigia/shared/api';
-import { formatUnreadBadge } from '@vigia/shared/domain';
-import { shellMessages } from '@vigia/shared/i18n';
 import { BellIcon } from '../../components/icons';
+import { formatUnreadBadge } from '../../domain/unread-badge';
+import { shellMessages } from '../../i18n/shell';
 
 /** The header's bell: links to /notifications and shows the unread count, capped at '99+'. */
 export function NotificationIndicator() {

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
-import { shellMessages } from '@vigia/shared/i18n';
+import { shellMessages } from '../../i18n/shell';
 
 interface Props {
   children?: ReactNode;

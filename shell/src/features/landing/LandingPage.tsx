@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { shellMessages } from '@vigia/shared/i18n';
+import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.landing;
 

@@ -1,7 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
 import { remoteModuleProblem } from '@vigia/shared/contracts';
-import { shellMessages } from '@vigia/shared/i18n';
 import { resolveRemotes, type ResolvedRemote } from './overrides';
 import { remoteStatusStore } from './status';
 import {
@@ -11,6 +10,7 @@ import {
   withTimeout,
 } from './timeout';
 import { VersionSkewError, versionSkewPlugin } from './versionSkew';
+import { shellMessages } from '../../i18n/shell';
 
 /** What a remote exposes to the shell (`./routes`, `./widgets`). */
 export type RemoteExpose = 'routes' | 'widgets';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { shellMessages } from '@vigia/shared/i18n';
+import { shellMessages } from '../../i18n/shell';
 
 /** How long a remote may take to load when /config.json names no `remoteTimeoutMs`. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;

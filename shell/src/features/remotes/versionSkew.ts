@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@vigia/shared/contracts';
 import { REMOTE_NAMES } from '@vigia/shared/contracts';
-import { shellMessages } from '@vigia/shared/i18n';
+import { shellMessages } from '../../i18n/shell';
 
 /** The part of a remote's mf-manifest.json this check reads. */
 export interface ManifestSharedEntry {

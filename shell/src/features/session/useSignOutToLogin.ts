@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
-import { shellMessages } from '@vigia/shared/i18n';
 import { toaster } from '@vigia/shared/ui';
 import { signOutIntent } from './signOutIntent';
+import { shellMessages } from '../../i18n/shell';
 
 /** 'Cerrar sesión' / 'Log out': signs out, then goes to /login (spec §2). */
 export function useSignOutToLogin(): () => Promise<void> {

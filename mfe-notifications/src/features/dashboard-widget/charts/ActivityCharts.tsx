@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import type { NotificationActivity } from '@vigia/shared/contracts';
-import { notificationsMessages } from '@vigia/shared/i18n';
 import { BAR_SCALE_MAX, bubbleDiameter, dayTick } from './chart-scales';
+import { notificationsMessages } from '../../../i18n/notifications';
 
 const t = notificationsMessages.widgets;
 
