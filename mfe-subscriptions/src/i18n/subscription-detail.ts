@@ -29,6 +29,8 @@ export const subscriptionDetailMessages = {
         ? `Ninguna publicación de los últimos ${days} días con boletín coincide.`
         : `${total === 1 ? '1 publicación' : `${total} publicaciones`} de los últimos ${days} días con boletín ${total === 1 ? 'coincide' : 'coinciden'}.`, // not from the spec
     newest: (shown: number) => (shown === 1 ? 'La más reciente:' : `Las ${shown} más recientes:`), // not from the spec
+    why: (concepts: readonly string[], score: number) =>
+      `Coincide con: ${concepts.join(', ')} · relevancia ${Math.round(score * 100)} %`, // not from the spec
   },
   form: {
     createHeading: 'Nueva subscripción', // not from the spec

@@ -20,6 +20,8 @@ const preview = {
       id: 'p1',
       title: 'Obras en el faro de Vigo.',
       snippet: 'Obras en el «faro» de Vigo.',
+      concepts: ['faro'],
+      score: 1,
       url: 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-1',
       publishedOn: '2026-11-21',
     },
@@ -27,6 +29,8 @@ const preview = {
       id: 'p2',
       title: 'Faros del Cantábrico.',
       snippet: '«Faros» del Cantábrico.',
+      concepts: ['faro'],
+      score: 0.8,
       url: null,
       publishedOn: '2026-11-20',
     },
@@ -71,7 +75,12 @@ describe('the match preview of the create screen', () => {
     const link = within(items[0]!).getByRole('link', { name: 'Obras en el faro de Vigo.' });
     expect(link).toHaveAttribute('href', 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-1');
     expect(within(items[0]!).getByText('faro').tagName).toBe('MARK');
-    expect(within(items[0]!).getByText('21 de noviembre de 2026')).toBeVisible();
+    expect(
+      within(items[0]!).getByText(
+        '21 de noviembre de 2026 · Coincide con: faro · relevancia 100 %',
+      ),
+    ).toBeVisible();
+    expect(within(items[1]!).getByText(/relevancia 80 %$/)).toBeVisible();
     expect(within(items[1]!).getByText('Faros').tagName).toBe('MARK');
   });
 

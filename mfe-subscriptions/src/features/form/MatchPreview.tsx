@@ -73,7 +73,7 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                           </Text>
                         )}
                         <Text fontSize="xs" color="fg.muted">
-                          {formatDay(item.publishedOn)}
+                          {formatDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
                         </Text>
                       </Stack>
                     </List.Item>
