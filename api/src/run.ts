@@ -33,8 +33,8 @@ export async function runVigia(role?: JobsRole): Promise<void> {
   try {
     await database.migrate();
     logger.info(
-      database.kind === 'pglite'
-        ? `Database: PGlite at ${config.database.kind === 'pglite' ? config.database.dir : ''}`
+      config.database.kind === 'pglite'
+        ? `Database: PGlite at ${config.database.dir}, through its process at ${new URL(database.url).host}`
         : 'Database: PostgreSQL',
     );
     if (work && config.smtp.sinkPort !== null) {

@@ -5,17 +5,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { processingStatusResponseSchema } from '@vigia/shared/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { subscriptionProcessing } from '../src/db/schema';
 import { startSmtpSink } from '../src/dev/smtp-sink';
 import { defineJob } from '../src/jobs/job-queue';
-import {
-  pgliteSqlExecutor,
-  startPgBossJobQueue,
-  type PgBossJobQueue,
-} from '../src/jobs/pg-boss-queue';
+import { startPgBossJobQueue, type PgBossJobQueue } from '../src/jobs/pg-boss-queue';
 import { every } from '../src/jobs/schedule';
 import { startJobs } from '../src/jobs/start-jobs';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
@@ -184,36 +180,6 @@ describe('a singleton job', () => {
     expect(mostActive).toBe(1);
   });
 });
-
-// PGlite's own executor: there is nothing of it to test on PostgreSQL (not skipped: not defined).
-if (process.env.TEST_DB_KIND === 'pglite') {
-  describe('pg-boss on PGlite', () => {
-    it("runs pg-boss's scripts and statements, and a failing script leaves the connection usable", async () => {
-      const database = await openDatabase();
-      if (database.kind !== 'pglite') throw new Error('PGlite expected');
-      try {
-        const executor = pgliteSqlExecutor(database.pglite);
-        await expect(
-          executor.executeSql('SELECT 1 AS one; SELECT 2 AS two'),
-        ).resolves.toMatchObject({
-          rows: [{ two: 2 }],
-        });
-        await expect(executor.executeSql('SELECT $1::int + 1 AS n', [41])).resolves.toMatchObject({
-          rows: [{ n: 42 }],
-        });
-        await expect(executor.executeSql('BEGIN; SELECT 1; SELECT 1 / 0; COMMIT;')).rejects.toThrow(
-          'division by zero',
-        );
-        await expect(database.db.execute(sql`select 1 as ok`)).resolves.toMatchObject({
-          rows: [{ ok: 1 }],
-        });
-        await executor.settled();
-      } finally {
-        await database.close();
-      }
-    });
-  });
-}
 
 describe('pnpm worker', () => {
   it('runs the stored jobs and the bulletin watch without HTTP, and stops cleanly on SIGTERM', async () => {
