@@ -20,6 +20,11 @@ export const shellMessages = {
     hideDetails: 'Hide details', // not from the spec
     noDetails: 'No component stack was recorded.', // not from the spec
   },
+  serviceUnavailable: {
+    title: 'Servicio no disponible', // not from the spec
+    body: 'No podemos conectar con el servidor de Vigía. Lo reintentamos automáticamente y la página se pondrá al día en cuanto vuelva; tus datos están a salvo.', // not from the spec
+    retry: 'Reintentar', // not from the spec
+  },
   startup: {
     title: 'Application Error',
     reload: 'Reload Page',
