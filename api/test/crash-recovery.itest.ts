@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,11 +36,15 @@ function watched(child: ChildProcess) {
   };
 }
 
-async function freePort(): Promise<number> {
-  const { freePort: free } = (await import(
-    pathToFileURL(path.join(root, 'scripts/lib/backend.mjs')).href
-  )) as typeof import('../../scripts/lib/backend.mjs');
-  return free();
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 // Supervision of the embedded database's process (not skipped on PostgreSQL: not defined).
