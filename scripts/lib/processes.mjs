@@ -207,6 +207,7 @@ export function superviseService(
       );
       restartTimer = setTimeout(() => {
         restartTimer = null;
+        if (stopping || !wanted) return;
         launch().then(
           () => log(`[supervisor] ${name} is back`),
           (error) => log(`[supervisor] ${name} did not come back: ${error.message}`),
