@@ -18,7 +18,10 @@ export async function runVigia(role?: JobsRole): Promise<void> {
   const jobsRole = role ?? config.jobs;
   const work = jobsRole !== 'api';
   const logger = pino({ level: config.logLevel, base: { role: jobsRole } });
-  const database = await createDatabase(config.database);
+  const database = await createDatabase(config.database, {
+    // An idle connection broken by the database going away: the pool opens another when needed.
+    onPoolError: (error) => logger.warn({ err: error.message }, 'Database connection lost'),
+  });
   let sink: SmtpSink | null = null;
   let jobs: RunningJobs | null = null;
   let app: FastifyInstance | null = null;

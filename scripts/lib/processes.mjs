@@ -128,12 +128,13 @@ export async function stopService(child) {
 }
 
 /**
- * Stops every service started here. A service's direct child (pnpm, for example) may exit before
- * its own children do, so this waits for the whole process group, not just the child.
+ * Stops every service started here, the last started first (the api before its database). A
+ * service's direct child (pnpm, for example) may exit before its own children do, so this waits
+ * for the whole process group, not just the child.
  */
 export async function stopAll() {
   stopping = true;
-  await Promise.all([...children].map(stopService));
+  for (const child of [...children].reverse()) await stopService(child);
 }
 
 /** Stops every service on Ctrl-C / SIGTERM, then exits. */

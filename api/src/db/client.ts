@@ -84,7 +84,7 @@ function openPool(
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   pool.on(
     'error',
-    options.onPoolError ?? ((error) => console.error('Database connection error', error)),
+    options.onPoolError ?? ((error) => console.error(`Database connection lost: ${error.message}`)),
   );
   const db = drizzle(pool, { schema });
   let watch: DatabaseWatch | null = null;
