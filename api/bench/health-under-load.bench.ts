@@ -21,6 +21,8 @@ const SUBSCRIPTIONS = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PREVIEWS = Number(process.env.BENCH_PREVIEWS ?? 50);
 const HEALTH_EVERY_MS = 50;
+/** How often the runs' statuses are read (20 calls) to tell when the burst is over. */
+const STATUS_EVERY_MS = 2000;
 const PROMPTS = [
   ['licitaciones obras', 'carreteras', 'vivienda OR alquiler'],
   ['oposiciones galicia', 'subvenciones -formacion', '"seguridad social"'],
@@ -209,7 +211,7 @@ async function main(): Promise<void> {
           ),
         );
         if (busy.length === 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await new Promise((resolve) => setTimeout(resolve, STATUS_EVERY_MS));
       }
     })();
     const during = await sampleHealth(url, settled);

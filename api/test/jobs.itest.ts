@@ -102,6 +102,36 @@ describe('a processing run', () => {
   });
 });
 
+describe('a queue of jobs', () => {
+  it('runs them back to back, not one per polling interval', async () => {
+    const BATCH = defineJob<{ n: number }>({
+      name: 'test-batch',
+      retryLimit: 0,
+      expireInSeconds: 60,
+    });
+    const database = await openDatabase();
+    // A polling interval far longer than the wait below: only looking again at once passes.
+    const queue = await startPgBossJobQueue({
+      database,
+      logger: quiet,
+      supervise: false,
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      for (let n = 0; n < 5; n += 1) await queue.enqueue(BATCH, { n });
+      const done: number[] = [];
+      await queue.handle(BATCH, async ({ n }) => {
+        done.push(n);
+      });
+      await until(async () => done.length === 5, 20_000);
+      expect([...done].sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+});
+
 describe('a singleton job', () => {
   const TICK = defineJob<{ from: string }>({
     name: 'test-tick',

@@ -70,6 +70,11 @@ export async function startPgBossJobQueue({
           } catch (error) {
             logger.error({ err: error, job: job.name, id: pending.id }, 'Job failed');
             throw error;
+          } finally {
+            // More may be waiting: look at once, not after the rest of the polling interval
+            // (a queue of 'Procesar Ahora' runs would otherwise run one per interval).
+            const worker = workers.get(job.name);
+            if (worker) boss.notifyWorker(worker);
           }
         });
         workers.set(job.name, id);
