@@ -37,6 +37,8 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_KEY = 7_203_114;
 /** How long a client waits for the database process of a PGlite directory to listen. */
 const SERVER_WAIT_MS = 60_000;
+/** How long a client tries to start its own while the directory's last holder lets go. */
+const LOCK_RETRY_MS = 15_000;
 
 function pgliteUrl(port: number): string {
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -71,8 +73,19 @@ async function reachPglite(
     ? null
     : await servedPort(config.dir, config.whenNotServed === 'wait');
   if (port !== null) return { url: pgliteUrl(port), own: null };
-  const own = await startPrivateDatabaseProcess(config.dir);
-  return { url: pgliteUrl(own.port), own };
+  const deadline = Date.now() + LOCK_RETRY_MS;
+  for (;;) {
+    try {
+      const own = await startPrivateDatabaseProcess(config.dir);
+      return { url: pgliteUrl(own.port), own };
+    } catch (error) {
+      // The previous holder (a process restarting, as `tsx watch` does) is still letting go.
+      if (!String(error).includes('in use by process') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const served = await servedPort(config.dir, false);
+      if (served !== null) return { url: pgliteUrl(served), own: null };
+    }
+  }
 }
 
 function openPool(
@@ -82,10 +95,13 @@ function openPool(
   onClose: () => Promise<void>,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  pool.on(
-    'error',
-    options.onPoolError ?? ((error) => console.error(`Database connection lost: ${error.message}`)),
-  );
+  const onError =
+    options.onPoolError ??
+    ((error: Error) => console.error(`Database connection lost: ${error.message}`));
+  pool.on('error', onError);
+  // A connection lent out (a transaction between statements) when the database goes away would
+  // otherwise throw its 'error' event at the process: its caller's next query fails instead.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzle(pool, { schema });
   let watch: DatabaseWatch | null = null;
   let closed = false;
