@@ -185,34 +185,36 @@ if (process.env.TEST_DB_KIND === 'pglite') {
       const notifications = await call(first, 'GET', '/notifications?limit=20');
       expect(((await notifications.json()) as { data: { total: number } }).data.total).toBe(12);
     }, 300_000);
-
-    it('backs off 0.5 s doubling to 10 s, and gives up on a service that keeps crashing', async () => {
-      const processes = pathToFileURL(path.join(root, 'scripts/lib/processes.mjs')).href;
-      // The real policy's shape, scaled down: 0.1 s doubling to 0.4 s, giving up after 4.
-      const script = `
-        const { superviseService, RESTART_BACKOFF } = await import(${JSON.stringify(processes)});
-        console.log('policy', JSON.stringify(RESTART_BACKOFF));
-        superviseService('flaky', process.execPath, ['-e', 'process.exit(3)'], {
-          backoff: { firstMs: 100, maxMs: 400, resetAfterMs: 60000 },
-          giveUpAfter: 4,
-          onGiveUp: () => process.exit(0),
-        }).ready.catch(() => {});`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const out = watched(child);
-      const code = await new Promise((resolve) => child.once('exit', resolve));
-      expect(code).toBe(0);
-      expect(out.lines[0]).toBe('policy {"firstMs":500,"maxMs":10000,"resetAfterMs":60000}');
-      const crashes = out.lines.filter((line) => line.includes('flaky crashed'));
-      expect(crashes.map((line) => /restarting in ([\d.]+) s|giving up/.exec(line)?.[0])).toEqual([
-        'restarting in 0.1 s',
-        'restarting in 0.2 s',
-        'restarting in 0.4 s',
-        'restarting in 0.4 s',
-        'giving up',
-      ]);
-      expect(crashes[0]).toContain('(exit code 3)');
-    }, 60_000);
   });
 }
+
+describe('supervision (scripts/lib/processes.mjs)', () => {
+  it('backs off 0.5 s doubling to 10 s, and gives up on a service that keeps crashing', async () => {
+    const processes = pathToFileURL(path.join(root, 'scripts/lib/processes.mjs')).href;
+    // The real policy's shape, scaled down: 0.1 s doubling to 0.4 s, giving up after 4.
+    const script = `
+      const { superviseService, RESTART_BACKOFF } = await import(${JSON.stringify(processes)});
+      console.log('policy', JSON.stringify(RESTART_BACKOFF));
+      superviseService('flaky', process.execPath, ['-e', 'process.exit(3)'], {
+        backoff: { firstMs: 100, maxMs: 400, resetAfterMs: 60000 },
+        giveUpAfter: 4,
+        onGiveUp: () => process.exit(0),
+      }).ready.catch(() => {});`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = watched(child);
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(out.lines[0]).toBe('policy {"firstMs":500,"maxMs":10000,"resetAfterMs":60000}');
+    const crashes = out.lines.filter((line) => line.includes('flaky crashed'));
+    expect(crashes.map((line) => /restarting in ([\d.]+) s|giving up/.exec(line)?.[0])).toEqual([
+      'restarting in 0.1 s',
+      'restarting in 0.2 s',
+      'restarting in 0.4 s',
+      'restarting in 0.4 s',
+      'giving up',
+    ]);
+    expect(crashes[0]).toContain('(exit code 3)');
+  }, 60_000);
+});
