@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { watchDatabase, type DatabaseWatch } from './database-watch';
-import { pgliteServerOf } from './pglite-lock';
+import { acquirePgliteLock, DatabaseLockedError, pgliteServerOf } from './pglite-lock';
 import { startPrivateDatabaseProcess, type PrivateDatabaseProcess } from './pglite-process';
 import { schema } from './schema';
 
@@ -88,11 +88,37 @@ async function reachPglite(
   }
 }
 
+/**
+ * Runs `work` while holding `<dir>.migrations.lock`. On the embedded database every connection
+ * shares PGlite's one session, in which an advisory lock never excludes anybody: processes
+ * migrating the same directory at once (an api and a CLI command) take turns by this file.
+ */
+async function withMigrationLock(dir: string | null, work: () => Promise<void>): Promise<void> {
+  if (dir === null) return work();
+  const deadline = Date.now() + SERVER_WAIT_MS;
+  for (;;) {
+    let lock: ReturnType<typeof acquirePgliteLock>;
+    try {
+      lock = acquirePgliteLock(`${dir}.migrations`);
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      return await work();
+    } finally {
+      lock.release();
+    }
+  }
+}
+
 function openPool(
   kind: DatabaseHandle['kind'],
   url: string,
   options: DatabaseOptions,
   onClose: () => Promise<void>,
+  migrationLockDir: string | null = null,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   const onError =
@@ -109,21 +135,22 @@ function openPool(
     kind,
     url,
     db,
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    migrate: () =>
+      withMigrationLock(migrationLockDir, async () => {
+        const client = await pool.connect();
         try {
-          await migrateNodePg(drizzle(client, { schema }), {
-            migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR,
-          });
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migrateNodePg(drizzle(client, { schema }), {
+              migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR,
+            });
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          client.release();
         }
-      } finally {
-        client.release();
-      }
-    },
+      }),
     ping: () => {
       watch ??= watchDatabase(url);
       return watch.ping();
@@ -153,7 +180,14 @@ export async function createDatabase(
     return openPool('postgres', config.url, options, async () => undefined);
   }
   const { url, own } = await reachPglite(config);
-  return openPool('pglite', url, options, async () => {
-    await own?.stop();
-  });
+  const lockDir = config.dir.startsWith('memory://') ? null : config.dir;
+  return openPool(
+    'pglite',
+    url,
+    options,
+    async () => {
+      await own?.stop();
+    },
+    lockDir,
+  );
 }
