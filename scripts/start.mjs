@@ -4,19 +4,14 @@
 //   --dev   webpack dev servers (rebuild on save) instead of the built, compressed bundles
 //   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port, and a
 //           control port :3099 (POST /api/stop, /api/start) for tests of the api being down
+// The database process and the api are supervised: one that crashes is logged and started again
+// with back-off (scripts/lib/backend.mjs); meanwhile the shell's /api answers 503.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './lib/build-front-ends.mjs';
 import http from 'node:http';
-import {
-  isPortOpen,
-  startService,
-  stopService,
-  stopAll,
-  stopAllOnSignals,
-  waitForHttp,
-  waitForPort,
-} from './lib/processes.mjs';
+import { startBackend } from './lib/backend.mjs';
+import { startService, stopAll, stopAllOnSignals, waitForPort } from './lib/processes.mjs';
 import { EMULATOR_PORT, startAuthEmulator } from './lib/services.mjs';
 import { buildRuntimeConfig, FRONT_ENDS, productSites, serveSite } from './lib/static-server.mjs';
 
@@ -27,14 +22,10 @@ const e2e = args.has('--e2e');
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 
-async function startApi() {
-  if (await isPortOpen(API_PORT)) {
-    throw new Error(
-      `Port ${API_PORT} is already in use: stop whatever runs there (another Vigía?).`,
-    );
-  }
-  const api = startService('api', 'pnpm', ['--filter', '@vigia/api', 'run', 'start'], {
-    cwd: root,
+/** The database process and the api, supervised; gives up (and stops everything) if they can't run. */
+function startApi() {
+  return startBackend({
+    root,
     env: {
       PORT: String(API_PORT),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
@@ -42,23 +33,26 @@ async function startApi() {
       // The browser tests replay no bulletin site: nothing to watch.
       ...(e2e ? { BULLETIN_WATCH: 'off', EMAIL_WORKER_INTERVAL_MS: '2000' } : {}),
     },
+    onGiveUp: async (name) => {
+      console.error(`\nVigía stopped: the ${name} keeps crashing (see its log above).`);
+      await stopAll();
+      process.exit(1);
+    },
   });
-  await waitForHttp(`http://127.0.0.1:${API_PORT}/health`, { timeoutMs: 90_000, service: api });
-  return api;
 }
 
 /**
- * --e2e only: POST /api/stop and /api/start on 127.0.0.1:3099 really stop and restart the api, so
- * that browser tests can check what users see while the server is down.
+ * --e2e only: POST /api/stop and /api/start on 127.0.0.1:3099 really stop the api (its
+ * supervisor does not restart it) and start it again, so that browser tests can check what users
+ * see while the server is down.
  */
-function serveTestControl(initialApi) {
-  let api = initialApi;
+function serveTestControl(backend) {
   const server = http.createServer(async (req, res) => {
     try {
       if (req.method === 'POST' && req.url === '/api/stop') {
-        await stopService(api);
+        await backend.api.pause();
       } else if (req.method === 'POST' && req.url === '/api/start') {
-        api = await startApi();
+        await backend.api.resume();
       } else {
         res.writeHead(404).end();
         return;
@@ -97,12 +91,17 @@ async function main() {
   stopAllOnSignals();
   console.log('Starting Vigía (embedded defaults)…');
   await startAuthEmulator(root);
-  const api = await startApi();
+  const backend = await startApi();
   const demo = e2e ? null : await seedDemo();
   await startFrontEnds();
-  if (e2e) await serveTestControl(api);
+  if (e2e) await serveTestControl(backend);
   console.log('\nVigía is running at http://127.0.0.1:3000');
   console.log(`  API            http://127.0.0.1:${API_PORT}/api/v1   (OpenAPI: /api/docs)`);
+  if (!process.env.DATABASE_URL) {
+    console.log(
+      `  Database       PGlite (${process.env.PGLITE_DIR ?? '.data/pglite'}) served on 127.0.0.1:${process.env.PGLITE_PORT ?? 5433}`,
+    );
+  }
   console.log(`  Auth emulator  http://127.0.0.1:${EMULATOR_PORT}`);
   console.log(
     '  Mail sink      SMTP 127.0.0.1:2525, read it at http://127.0.0.1:3000/api/dev/mail',

@@ -75,6 +75,8 @@ export async function buildApp({
   app.decorateRequest('auth', null);
 
   await app.register(healthRoutes, { ping: db.ping });
+  // The same under the proxied prefix, for the front end to see the api back after an outage.
+  await app.register(healthRoutes, { ping: db.ping, prefix: '/api' });
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(verifier));

@@ -28,11 +28,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it('splits the api from the job workers only on PostgreSQL', () => {
+  it('splits the api from the job workers, on PostgreSQL or the embedded database process', () => {
     const url = 'postgres://vigia@127.0.0.1:5432/vigia';
     expect(loadConfig({ DATABASE_URL: url, JOBS: 'api' }).jobs).toBe('api');
     expect(loadConfig({ JOBS: 'worker' }).jobs).toBe('worker');
-    expect(() => loadConfig({ JOBS: 'api' })).toThrow('JOBS=api needs DATABASE_URL');
+    expect(loadConfig({ JOBS: 'api' }).jobs).toBe('api');
     expect(() => loadConfig({ JOBS: 'all' })).toThrow('JOBS');
   });
 
@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the embedded database on PGLITE_PORT', () => {
+    expect(loadConfig({ PGLITE_PORT: '6543' }).database).toMatchObject({ port: 6543 });
+    expect(loadConfig({ PGLITE_PROCESS: 'external' }).database).toMatchObject({
+      whenNotServed: 'wait',
+    });
+    expect(() => loadConfig({ PGLITE_PORT: 'x' })).toThrow('PGLITE_PORT');
+  });
+
   it('resolves the PGlite folder from the repository root, not the working directory', () => {
     const cwd = process.cwd();
     try {
@@ -50,6 +58,8 @@ describe('loadConfig', () => {
       expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).database).toEqual({
         kind: 'pglite',
         dir: path.join(repoRoot, 'tmp', 'db'),
+        port: 5433,
+        whenNotServed: 'start',
       });
     } finally {
       process.chdir(cwd);
@@ -57,10 +67,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PGLITE_DIR: '/var/lib/vigia' }).database).toEqual({
       kind: 'pglite',
       dir: '/var/lib/vigia',
+      port: 5433,
+      whenNotServed: 'start',
     });
     expect(loadConfig({ PGLITE_DIR: 'memory://' }).database).toEqual({
       kind: 'pglite',
       dir: 'memory://',
+      port: 5433,
+      whenNotServed: 'start',
     });
   });
 

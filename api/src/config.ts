@@ -7,7 +7,16 @@ import { findRepoRoot } from './paths';
 /** Which side of the background jobs a process takes (JOBS): store them, run them, or both. */
 export type JobsRole = 'api' | 'worker' | 'both';
 
-export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+/**
+ * PGlite: the embedded database, in its own process (`src/database.ts`) that serves `dir` on
+ * `port`; when no such process runs, a client `start`s one of its own, or `wait`s for the one a
+ * supervisor runs (PGLITE_PROCESS). Or PostgreSQL at `url`.
+ */
+export type DatabaseConfig =
+  | { kind: 'pglite'; dir: string; port: number; whenNotServed: 'start' | 'wait' }
+  | { kind: 'postgres'; url: string };
+
+export const DEFAULT_PGLITE_PORT = 5433;
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -83,6 +92,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   PGLITE_DIR: z.string().min(1).optional(),
+  PGLITE_PORT: port.default(DEFAULT_PGLITE_PORT),
+  PGLITE_PROCESS: z.enum(['auto', 'external']).default('auto'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-vigia'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -141,11 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
-  if (vars.JOBS === 'api' && !vars.DATABASE_URL) {
-    // Nobody else can open the embedded database to run the jobs this process would store.
-    throw new ConfigError('JOBS=api needs DATABASE_URL: with PGlite one process does everything');
-  }
-
   const sinkPort =
     isProduction || vars.SMTP_SINK_PORT === 'off'
       ? null
@@ -160,7 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dir: fromRoot(vars.PGLITE_DIR ?? '.data/pglite') },
+      : {
+          kind: 'pglite',
+          dir: fromRoot(vars.PGLITE_DIR ?? '.data/pglite'),
+          port: vars.PGLITE_PORT,
+          whenNotServed: vars.PGLITE_PROCESS === 'external' ? 'wait' : 'start',
+        },
     firebase: {
       projectId: vars.FIREBASE_PROJECT_ID,
       authEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST ?? null,

@@ -376,7 +376,7 @@ describe('the unsubscribe link', () => {
 });
 
 describe('pnpm vigia send-emails', () => {
-  it('sends the digests due at --at, through the running api when it holds the database', async () => {
+  it('sends the digests due at --at, on the database the running api uses', async () => {
     const user = await signUp();
     await settings(user, { digestTime: '06:15' });
     await subscribe(user, { prompts: ['impuesto'] });
@@ -385,7 +385,6 @@ describe('pnpm vigia send-emails', () => {
     const env = {
       ...process.env,
       ...subject.databaseEnv,
-      PORT: new URL(subject.url).port,
       SMTP_URL: `smtp://${sink.host}:${sink.port}`,
       EMAIL_JOURNAL_DIR: journalDir,
     };

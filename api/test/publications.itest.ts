@@ -19,13 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => subject?.close());
 
-/** The CLI pointed at the test app's database (through the app while it holds a PGlite folder). */
+/** The CLI pointed at the test app's database (on PGlite, through its database process). */
 async function cli(args: string[], extraEnv: Record<string, string> = {}) {
   const lines: string[] = [];
   const errors: string[] = [];
-  const { port } = new URL(subject.url);
   const code = await runCli(args, {
-    env: { ...process.env, ...subject.databaseEnv, HOST: '127.0.0.1', PORT: port, ...extraEnv },
+    env: { ...process.env, ...subject.databaseEnv, ...extraEnv },
     out: (line) => lines.push(line),
     err: (line) => errors.push(line),
   });

@@ -61,6 +61,15 @@ function sendFile(req, res, file, extraHeaders) {
   fs.createReadStream(body).pipe(res);
 }
 
+/** What the proxy answers while nothing listens behind it (the front end shows its own notice). */
+export const API_UNAVAILABLE = {
+  error: {
+    code: 'SERVICE_UNAVAILABLE',
+    message:
+      'Servicio no disponible: el servidor de Vigía no responde. Inténtalo de nuevo en unos segundos.',
+  },
+};
+
 function proxy(req, res, target) {
   const upstream = http.request(
     {
@@ -76,8 +85,14 @@ function proxy(req, res, target) {
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable' } }));
+    if (res.headersSent) return res.end();
+    // The api is down (crashed and being restarted, or stopped): say so, in the user's language.
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    });
+    res.end(JSON.stringify(API_UNAVAILABLE));
   });
   req.pipe(upstream);
 }
