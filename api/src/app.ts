@@ -24,6 +24,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerOpenApi } from './http/openapi';
 import type { JobQueue } from './jobs/job-queue';
 
@@ -55,6 +56,7 @@ export async function buildApp({
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './input';
 import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
 
 export const PROFILE_TEXT_MAX = 255;
@@ -170,10 +171,10 @@ export type SessionsRevokeResponse = z.output<typeof sessionsRevokeResponseSchem
 export const profileUpdateRequestSchema = z
   .object({
     avatar: avatarSchema.nullable(),
-    name: z.string().max(PROFILE_TEXT_MAX),
-    first_name: z.string().max(PROFILE_TEXT_MAX),
-    last_name: z.string().max(PROFILE_TEXT_MAX),
-    bio: z.string().max(BIO_MAX),
+    name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    first_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    last_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    bio: cleanText(z.string().max(BIO_MAX), { multiline: true }),
     notification_settings: notificationSettingsUpdateSchema,
   })
   .partial()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheBusterSchema, cleanText, jsonObjectSchema, lineSchema, pageSchema } from './input';
 import { count, isoDate, isRecord, pick, text, type UnknownRecord } from './normalize';
 
 // Rules of spec §5 and constants of §9 for subscriptions, shared by the api and the screens.
@@ -70,7 +71,7 @@ export function sourceOfType(typeId: string): SubscriptionSource {
  * case-insensitively, as a person reads them).
  */
 export const promptsSchema = z
-  .array(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong))
+  .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
   .transform((prompts) => prompts.map((prompt) => prompt.trim()).filter(Boolean))
   .superRefine((prompts, ctx) => {
     prompts.forEach((prompt, index) => {
@@ -102,18 +103,31 @@ export const promptsSchema = z
     });
   });
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(SUBSCRIPTION_NAME_MIN, subscriptionMessages.nameMin)
-  .max(SUBSCRIPTION_NAME_MAX, subscriptionMessages.nameMax);
-const descriptionSchema = z
-  .string()
-  .trim()
-  .min(SUBSCRIPTION_DESCRIPTION_MIN, subscriptionMessages.descriptionMin)
-  .max(SUBSCRIPTION_DESCRIPTION_MAX, subscriptionMessages.descriptionMax);
-const metadataSchema = z.record(z.unknown());
-const filtersSchema = z.record(z.unknown()).nullable();
+const nameSchema = cleanText(
+  z
+    .string()
+    .trim()
+    .min(SUBSCRIPTION_NAME_MIN, subscriptionMessages.nameMin)
+    .max(SUBSCRIPTION_NAME_MAX, subscriptionMessages.nameMax),
+);
+const descriptionSchema = cleanText(
+  z
+    .string()
+    .trim()
+    .min(SUBSCRIPTION_DESCRIPTION_MIN, subscriptionMessages.descriptionMin)
+    .max(SUBSCRIPTION_DESCRIPTION_MAX, subscriptionMessages.descriptionMax),
+  { multiline: true },
+);
+/** A type's id: 'boe', 'doga', … */
+const typeIdSchema = cleanText(
+  z
+    .string({ required_error: subscriptionMessages.typeRequired })
+    .trim()
+    .min(1, subscriptionMessages.typeRequired)
+    .max(100),
+);
+const metadataSchema = jsonObjectSchema();
+const filtersSchema = jsonObjectSchema().nullable();
 
 /**
  * `POST /api/v1/subscriptions` (spec §5 creation schema). The type may be named `typeId`,
@@ -130,10 +144,7 @@ export const subscriptionCreateRequestSchema = z.preprocess(
     .object({
       name: nameSchema,
       description: descriptionSchema,
-      typeId: z
-        .string({ required_error: subscriptionMessages.typeRequired })
-        .trim()
-        .min(1, subscriptionMessages.typeRequired),
+      typeId: typeIdSchema,
       prompts: promptsSchema,
       frequency: subscriptionFrequencySchema.default('daily'),
       active: z.boolean().default(true),
@@ -179,10 +190,13 @@ export type SubscriptionToggleRequest = z.output<typeof subscriptionToggleReques
  */
 export const subscriptionProcessRequestSchema = z
   .object({
-    subscription_id: z.string().optional(),
+    subscription_id: lineSchema.optional(),
     metadata: metadataSchema.optional(),
-    prompts: z.array(z.string()).max(MAX_PROMPTS, promptMessages.max).optional(),
-    type: z.string().optional(),
+    prompts: z
+      .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
+      .max(MAX_PROMPTS, promptMessages.max)
+      .optional(),
+    type: lineSchema.optional(),
   })
   .strict()
   .default({});
@@ -194,13 +208,13 @@ export const SUBSCRIPTION_STATUS_FILTERS = ['all', 'active', 'inactive'] as cons
 export const subscriptionListQuerySchema = z
   .object({
     status: z.enum(SUBSCRIPTION_STATUS_FILTERS).default('all'),
-    type: z.string().trim().min(1).max(100).optional(),
-    search: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    type: cleanText(z.string().trim().min(1).max(100)).optional(),
+    search: cleanText(z.string().trim().max(200)).optional(),
+    page: pageSchema,
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z.enum(SUBSCRIPTION_SORTS).default('newest'),
     /** The client's cache-buster; ignored. */
-    _t: z.string().optional(),
+    _t: cacheBusterSchema,
   })
   .strict();
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;

@@ -1,4 +1,8 @@
-import { normalizeNotificationSettings, type NotificationSettings } from '@vigia/shared/contracts';
+import {
+  normalizeNotificationSettings,
+  webUrlOrNull,
+  type NotificationSettings,
+} from '@vigia/shared/contracts';
 import { and, eq, gte, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { EmailConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -83,7 +87,7 @@ function toItem(candidate: Candidate): EmailItem {
   const { metadata } = candidate;
   return {
     title: candidate.title,
-    url: candidate.sourceUrl ?? text(metadata.url),
+    url: webUrlOrNull(candidate.sourceUrl) ?? webUrlOrNull(metadata.url),
     source: candidate.source ?? '',
     department: text(metadata.department) ?? '',
     publishedOn: text(metadata.published_on),

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import type { Notification } from '@vigia/shared/contracts';
+import { webUrlOrNull, type Notification } from '@vigia/shared/contracts';
 import { matchExplanation, notificationTitle } from '@vigia/shared/domain';
 import { notificationsMessages } from '@vigia/shared/i18n';
 import { HighlightedText } from '@vigia/shared/ui';
@@ -7,10 +7,9 @@ import { formatDateTime } from './format-date';
 
 const t = notificationsMessages.detail;
 
-/** The source link: `sourceUrl`, or a url in the metadata (spec §3). */
+/** The source link: `sourceUrl`, or a url in the metadata (spec §3); only a web link. */
 export function sourceUrlOf(notification: Notification): string | null {
-  const fromMetadata = notification.metadata.url;
-  return notification.sourceUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null);
+  return webUrlOrNull(notification.sourceUrl) ?? webUrlOrNull(notification.metadata.url);
 }
 
 /** 'Coincide con: …' and the publication's words that matched, when the engine said. */

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { webUrlOrNull } from '@vigia/shared/contracts';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { HighlightedText } from '@vigia/shared/ui';
 import { useMatchPreview } from '../../api/match-preview';
@@ -60,24 +61,27 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                   {t.newest(data.items.length)}
                 </Text>
                 <List.Root gap="2" ps="4">
-                  {data.items.map((item) => (
-                    <List.Item key={item.id} data-testid="match-preview-item">
-                      <Stack gap="0">
-                        {item.url ? (
-                          <Link href={item.url} target="_blank" rel="noopener noreferrer">
-                            <HighlightedText snippet={item.snippet} />
-                          </Link>
-                        ) : (
-                          <Text>
-                            <HighlightedText snippet={item.snippet} />
+                  {data.items.map((item) => {
+                    const url = webUrlOrNull(item.url);
+                    return (
+                      <List.Item key={item.id} data-testid="match-preview-item">
+                        <Stack gap="0">
+                          {url ? (
+                            <Link href={url} target="_blank" rel="noopener noreferrer">
+                              <HighlightedText snippet={item.snippet} />
+                            </Link>
+                          ) : (
+                            <Text>
+                              <HighlightedText snippet={item.snippet} />
+                            </Text>
+                          )}
+                          <Text fontSize="xs" color="fg.muted">
+                            {formatDay(item.publishedOn)}
                           </Text>
-                        )}
-                        <Text fontSize="xs" color="fg.muted">
-                          {formatDay(item.publishedOn)}
-                        </Text>
-                      </Stack>
-                    </List.Item>
-                  ))}
+                        </Stack>
+                      </List.Item>
+                    );
+                  })}
                 </List.Root>
               </>
             ) : null}
