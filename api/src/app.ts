@@ -4,6 +4,7 @@ import { authenticate } from './auth/authenticate';
 import {
   createTokenVerifier,
   firebaseAccountProvider,
+  type DemoAccountProvider,
   firebaseIdTokenDecoder,
   firebaseRefreshTokenRevoker,
   type RefreshTokenRevoker,
@@ -11,15 +12,13 @@ import {
 } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { devMailRoutes } from './features/dev-mail/routes';
-import { devEmailRoutes } from './features/email/dev-routes';
+import { devRoutes } from './dev/routes';
+import { prepareDemoOnListen } from './features/demo/prepare-demo';
+import { emailLinkSecret } from './features/email/link-secret';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
 import { healthRoutes } from './features/health/routes';
 import { previewRoutes } from './features/matching/preview-routes';
-import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { devDemoRoutes } from './features/demo/dev-routes';
-import { devPublicationRoutes } from './features/publications/dev-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
@@ -37,6 +36,8 @@ export interface BuildAppOptions {
   auth?: TokenVerifier;
   /** Sign out everywhere at the identity provider; by default firebase-admin's, as for auth. */
   revokeRefreshTokens?: RefreshTokenRevoker;
+  /** The demo account's maker (VIGIA_DEMO_PASSWORD, /api/dev/demo); by default firebase-admin's. */
+  accounts?: DemoAccountProvider;
   /** Where background jobs are stored ('Procesar Ahora' runs); whoever started it stops it. */
   jobs: JobQueue;
 }
@@ -46,6 +47,7 @@ export async function buildApp({
   config,
   auth,
   revokeRefreshTokens,
+  accounts = firebaseAccountProvider(config.firebase.projectId),
   jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -65,7 +67,7 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await registerOpenApi(app);
+  if (config.apiDocs) await registerOpenApi(app);
 
   const verifier =
     auth ??
@@ -95,19 +97,14 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, {
     prefix: '/api/v1/email',
     db: db.db,
-    linkSecret: config.email.linkSecret,
+    linkSecret: emailLinkSecret(config.email),
     appUrl: config.email.appUrl,
   });
-  if (!config.isProduction) {
-    await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
-    await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
-    await app.register(devPublicationRoutes, { prefix: '/api/dev', db: db.db });
-    await app.register(devEmailRoutes, { prefix: '/api/dev', db: db.db, config });
-    await app.register(devDemoRoutes, {
-      prefix: '/api/dev',
-      db: db.db,
-      accounts: firebaseAccountProvider(config.firebase.projectId),
-    });
+  if (config.devRoutes.size > 0 && !config.isProduction) {
+    await app.register(devRoutes, { prefix: '/api/dev', db: db.db, config, verifier, accounts });
+  }
+  if (config.demoPassword !== null && !config.isProduction) {
+    prepareDemoOnListen(app, { db: db.db, accounts, password: config.demoPassword });
   }
   return app;
 }

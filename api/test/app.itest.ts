@@ -38,7 +38,6 @@ describe('OpenAPI', () => {
         '/api/v1/auth/users/sync',
         '/api/v1/users/profile',
         '/api/v1/users/sessions/revoke',
-        '/api/dev/mail',
       ]),
     );
     expect(at(document, 'components', 'securitySchemes', 'bearerAuth')).toMatchObject({

@@ -47,6 +47,7 @@ beforeAll(async () => {
     INSTANT_NOTIFICATIONS_ALLOWLIST: allowlisted.email,
     SMTP_URL: `smtp://${sink.host}:${sink.port}`,
     EMAIL_JOURNAL_DIR: journalDir,
+    VIGIA_DEV_ROUTES: 'email',
   });
   transport = smtpTransport(`smtp://${sink.host}:${sink.port}`);
   context = { email: subject.config.email, instantAllowlist: [allowlisted.email.toLowerCase()] };

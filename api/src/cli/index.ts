@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +8,7 @@ import { createDatabase, type Database } from '../db/client';
 import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { demoRequestSchema } from '../features/demo/dev-routes';
 import { seedDemo, type DemoResult } from '../features/demo/seed-demo';
 import { sendEmailsRequestSchema } from '../features/email/dev-routes';
 import { sendEmailsNow, type EmailCycleOutcome } from '../features/email/email-worker';
@@ -132,17 +134,27 @@ const commands: Record<string, Command> = {
     },
   },
   'seed-demo': {
-    summary: 'the demo account, with subscriptions and notifications from the sample bulletins',
-    async run(_args, io) {
+    summary:
+      'the demo account, with subscriptions and notifications from the sample bulletins: ' +
+      '[--password <password>] (else VIGIA_DEMO_PASSWORD, else a new one, printed)',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { password: { type: 'string' } },
+        strict: true,
+      });
       const config = loadConfig(io.env);
+      const password = demoRequestSchema.parse({
+        password: values.password ?? config.demoPassword ?? randomBytes(12).toString('base64url'),
+      }).password;
       const demo = serverHoldsDatabase(config)
-        ? await callServer<DemoResult>(config, '/demo', {})
+        ? await callServer<DemoResult>(config, '/demo', { password })
         : await withDatabase(config, (db) =>
-            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env),
+            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env, password),
           );
       io.out(
-        `Demo account ${demo.email} (password ${demo.password}): ${demo.subscriptions} ` +
-          `subscriptions, ${demo.notificationsCreated} new notifications.`,
+        `Demo account ${demo.email} / ${password}: ${demo.subscriptions} subscriptions, ` +
+          `${demo.notificationsCreated} new notifications.`,
       );
       return 0;
     },
@@ -193,7 +205,16 @@ async function callServer<T>(config: AppConfig, path: string, body: unknown): Pr
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as { data?: T; error?: { message: string } };
+  const answer = (await response.json()) as {
+    data?: T;
+    error?: { code?: string; message: string };
+  };
+  if (response.status === 404 && answer.error?.message.startsWith('Route ')) {
+    throw new Error(
+      'the running server holds the embedded database and its development route ' +
+        `/api/dev${path} is off: start it with \`pnpm dev\`, or with VIGIA_DEV_ROUTES=on`,
+    );
+  }
   if (!response.ok || !answer.data) {
     throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
   }

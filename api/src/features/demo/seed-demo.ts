@@ -11,7 +11,6 @@ import { insertSubscription } from '../subscriptions/repository';
 import { ingestAndMatch } from '../publications/watcher';
 
 export const DEMO_EMAIL = 'demo@vigia.local';
-export const DEMO_PASSWORD = 'vigia-demo-2026';
 const DEMO_NAME = 'Cuenta de demostración';
 
 const SAMPLES = path.join(__dirname, '../publications/samples');
@@ -54,7 +53,6 @@ function latestPublicationDay(source: PublicationSource, now: Date): string {
 
 export interface DemoResult {
   email: string;
-  password: string;
   subscriptions: number;
   notificationsCreated: number;
 }
@@ -62,15 +60,17 @@ export interface DemoResult {
 /**
  * An offline, working product: a demo account with three subscriptions, and the sample
  * bulletins (written in the real BOE and DOGA formats) stored as the latest issues and matched,
- * so its notifications are real matches. Running it again changes nothing already there.
+ * so its notifications are real matches. The account's password is `password` (set again on an
+ * existing account), which only the one who asked knows. Running it again adds nothing else.
  */
 export async function seedDemo(
   db: Database,
   accounts: DemoAccountProvider,
   env: NodeJS.ProcessEnv,
+  password: string,
   now = new Date(),
 ): Promise<DemoResult> {
-  const uid = await accounts.ensureAccount(DEMO_EMAIL, DEMO_PASSWORD, DEMO_NAME);
+  const uid = await accounts.ensureAccount(DEMO_EMAIL, password, DEMO_NAME);
   await db
     .insert(users)
     .values({ id: uid, email: DEMO_EMAIL, name: DEMO_NAME, emailVerified: true })
@@ -102,7 +102,6 @@ export async function seedDemo(
     .where(eq(subscriptions.userId, uid));
   return {
     email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
     subscriptions: total.length,
     notificationsCreated,
   };

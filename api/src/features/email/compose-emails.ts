@@ -25,6 +25,7 @@ import {
   type EmailLinks,
   type RenderedEmail,
 } from './render-email';
+import { emailLinkSecret } from './link-secret';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 export interface ComposeContext {
@@ -110,7 +111,8 @@ function groupBySubscription(candidates: Candidate[]): EmailGroup[] {
 }
 
 function linksFor(context: ComposeContext, userId: string): EmailLinks {
-  const { appUrl, apiUrl, linkSecret } = context.email;
+  const { appUrl, apiUrl } = context.email;
+  const linkSecret = emailLinkSecret(context.email);
   return {
     notifications: `${appUrl}/notifications`,
     settings: `${appUrl}/settings`,
