@@ -16,6 +16,7 @@ import { devRoutes } from './dev/routes';
 import { prepareDemoOnListen } from './features/demo/prepare-demo';
 import { emailLinkSecret } from './features/email/link-secret';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
+import { verifyAddressRoutes } from './features/email/verify-address-routes';
 import { healthRoutes } from './features/health/routes';
 import { previewRoutes } from './features/matching/preview-routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -26,6 +27,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerOpenApi } from './http/openapi';
 import type { JobQueue } from './jobs/job-queue';
+import { EMAIL_JOB } from './jobs/start-jobs';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -87,6 +89,7 @@ export async function buildApp({
         config,
         revokeRefreshTokens:
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
+        requestEmailRound: () => jobs.enqueue(EMAIL_JOB, {}),
       });
       await v1.register(subscriptionRoutes, { db: db.db, jobs });
       await v1.register(previewRoutes, { db: db.db });
@@ -94,12 +97,14 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
-  await app.register(unsubscribeRoutes, {
+  const emailLinks = {
     prefix: '/api/v1/email',
     db: db.db,
     linkSecret: emailLinkSecret(config.email),
     appUrl: config.email.appUrl,
-  });
+  };
+  await app.register(unsubscribeRoutes, emailLinks);
+  await app.register(verifyAddressRoutes, emailLinks);
   if (config.devRoutes.size > 0 && !config.isProduction) {
     await app.register(devRoutes, { prefix: '/api/dev', db: db.db, config, verifier, accounts });
   }

@@ -156,6 +156,7 @@ describe('normalizeProfile', () => {
     notificationCount: 7,
     lastNotification: null,
     instantNotificationsAvailable: true,
+    notificationEmailVerified: true,
   };
 
   it('reads every envelope the api has used', () => {
@@ -186,6 +187,7 @@ describe('normalizeProfile', () => {
             subscription_count: '2',
             notification_count: 7,
             instant_notifications_available: true,
+            notification_email_verified: true,
           },
         },
       }),
@@ -220,6 +222,7 @@ describe('normalizeProfile', () => {
       notificationCount: 0,
       lastNotification: null,
       instantNotificationsAvailable: false,
+      notificationEmailVerified: false,
     });
   });
 

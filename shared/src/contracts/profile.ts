@@ -152,10 +152,25 @@ export const profileSchema = z.object({
   lastNotification: z.string().nullable(),
   /** Whether this account may turn `notification_settings.instantNotifications` on. */
   instantNotificationsAvailable: z.boolean(),
+  /**
+   * Whether `notification_settings.notificationEmail` was verified (its emailed link followed).
+   * Until it is, notifications keep going to the account's address.
+   */
+  notificationEmailVerified: z.boolean(),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });
+
+export const profileMessages = {
+  noNotificationEmail: 'No hay un correo para las notificaciones que confirmar', // not from the spec
+  notificationEmailAlreadyVerified: 'Este correo para las notificaciones ya está confirmado', // not from the spec
+} as const;
+
+/** `POST /api/v1/users/notification-email/verification`: the link was sent (again) to `address`. */
+export const notificationEmailVerificationResponseSchema = z.object({
+  data: z.object({ sent: z.literal(true), address: z.string() }),
+});
 export type ProfileResponse = z.output<typeof profileResponseSchema>;
 
 /**
@@ -244,5 +259,7 @@ export function normalizeProfile(raw: unknown): Profile {
     lastNotification: isoDate(pick(source, 'lastNotification', 'last_notification')),
     instantNotificationsAvailable:
       pick(source, 'instantNotificationsAvailable', 'instant_notifications_available') === true,
+    notificationEmailVerified:
+      pick(source, 'notificationEmailVerified', 'notification_email_verified') === true,
   });
 }
