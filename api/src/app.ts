@@ -25,6 +25,7 @@ import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerRateLimits } from './http/rate-limits';
 import { registerOpenApi } from './http/openapi';
 import type { JobQueue } from './jobs/job-queue';
 import { EMAIL_JOB } from './jobs/start-jobs';
@@ -70,6 +71,7 @@ export async function buildApp({
     maxAge: 600,
   });
   if (config.apiDocs) await registerOpenApi(app);
+  if (config.rateLimits) await registerRateLimits(app);
 
   const verifier =
     auth ??
@@ -91,7 +93,11 @@ export async function buildApp({
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
         requestEmailRound: () => jobs.enqueue(EMAIL_JOB, {}),
       });
-      await v1.register(subscriptionRoutes, { db: db.db, jobs });
+      await v1.register(subscriptionRoutes, {
+        db: db.db,
+        jobs,
+        maxSubscriptions: config.maxSubscriptionsPerUser,
+      });
       await v1.register(previewRoutes, { db: db.db });
       await v1.register(notificationRoutes, { db: db.db });
     },

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_MAX_SUBSCRIPTIONS } from '@vigia/shared/contracts';
 import { z } from 'zod';
 import { rerankerConfig, type RerankerConfig } from './features/matching/reranker';
 import { findRepoRoot } from './paths';
@@ -48,6 +49,10 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Prepare the demo account with this password once listening (VIGIA_DEMO_PASSWORD). */
   demoPassword: string | null;
+  /** Per-user rate limits of the costly calls (RATE_LIMITS; off only for benchmarks and fuzzing). */
+  rateLimits: boolean;
+  /** Subscriptions one account may hold (MAX_SUBSCRIPTIONS_PER_USER). */
+  maxSubscriptionsPerUser: number;
 }
 
 export interface EmailConfig {
@@ -111,6 +116,8 @@ const envSchema = z.object({
   VIGIA_DEV_ROUTES: z.string().optional(),
   VIGIA_DEMO_PASSWORD: z.string().min(8).max(128).optional(),
   API_DOCS: onOff.optional(),
+  RATE_LIMITS: onOff.default('on'),
+  MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_MAX_SUBSCRIPTIONS),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -239,5 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devRoutes,
     apiDocs: (vars.API_DOCS ?? (isProduction ? 'off' : 'on')) === 'on',
     demoPassword: vars.VIGIA_DEMO_PASSWORD ?? null,
+    rateLimits: vars.RATE_LIMITS === 'on',
+    maxSubscriptionsPerUser: vars.MAX_SUBSCRIPTIONS_PER_USER,
   };
 }

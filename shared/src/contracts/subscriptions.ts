@@ -12,6 +12,11 @@ export const PROMPT_MAX_LENGTH = 2000;
  */
 export const PROMPT_MAX_WORDS = 30;
 export const LONG_PROMPT_HINT_LENGTH = 500;
+/**
+ * Not a spec rule: subscriptions one account may hold (MAX_SUBSCRIPTIONS_PER_USER on the api may
+ * change it). Each is matched against every bulletin day.
+ */
+export const DEFAULT_MAX_SUBSCRIPTIONS = 100;
 export const SUBSCRIPTION_NAME_MIN = 3;
 export const SUBSCRIPTION_NAME_MAX = 50;
 export const SUBSCRIPTION_DESCRIPTION_MIN = 5;
@@ -51,6 +56,8 @@ export const subscriptionMessages = {
   descriptionMax: 'Description must be less than 200 characters',
   typeRequired: 'Subscription type is required',
   typeNotFound: (id: string) => `Subscription type with ID '${id}' not found`,
+  tooMany: (max: number) =>
+    `Has llegado al máximo de ${max} suscripciones. Elimina alguna que ya no uses para crear otra.`, // not from the spec
 } as const;
 
 /** Subscription creation and editing offer only these (spec §3). */

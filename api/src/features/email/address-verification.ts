@@ -1,3 +1,4 @@
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { EmailConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { emailOutbox, type UserRow } from '../../db/schema';
@@ -8,6 +9,8 @@ import { renderAddressVerificationEmail } from './render-email';
 const PURPOSE = 'vigia:verify-address:v1';
 /** A verification link works this long. */
 export const VERIFICATION_LINK_DAYS = 7;
+/** Verification emails one account may cause in an hour, however it asks (save or resend). */
+export const VERIFICATION_EMAILS_PER_HOUR = 5;
 const DAY_MS = 24 * 60 * 60_000;
 
 export function verificationUrl(
@@ -46,6 +49,25 @@ export function checkVerificationToken(
   if (!read || read.uid !== current.uid) return 'invalid';
   if (!linkTokenMatches(secret, PURPOSE, read, [current.address.toLowerCase()])) return 'invalid';
   return read.expiresAt.getTime() < now.getTime() ? 'expired' : 'valid';
+}
+
+/** Whether the account may cause another verification email now (VERIFICATION_EMAILS_PER_HOUR). */
+export async function mayQueueAddressVerification(
+  db: Database,
+  uid: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.userId, uid),
+        eq(emailOutbox.kind, 'verification'),
+        gte(emailOutbox.createdAt, new Date(now.getTime() - 60 * 60_000)),
+      ),
+    );
+  return (row?.total ?? 0) < VERIFICATION_EMAILS_PER_HOUR;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   profileMessages,
   profileResponseSchema,
   profileUpdateRequestSchema,
+  RATE_LIMITED_MESSAGE,
   sessionsRevokeResponseSchema,
   userSyncRequestSchema,
   type ProfileResponse,
@@ -17,7 +18,11 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { ApiError, forbidden, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
-import { queueAddressVerification } from '../email/address-verification';
+import { rateLimited } from '../../http/rate-limits';
+import {
+  mayQueueAddressVerification,
+  queueAddressVerification,
+} from '../email/address-verification';
 import { addressFieldsOf, customAddressVerified, sameAddress } from '../email/recipient';
 import { onInstantNotificationsAllowlist, toProfile } from './profile';
 import {
@@ -58,12 +63,20 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   const canUseInstantNotifications = (token: VerifiedToken) =>
     onInstantNotificationsAllowlist(config.instantNotificationsAllowlist, token.email);
 
-  /** Sends the verification link of the user's custom address; it is sent nothing else before. */
+  /**
+   * Sends the verification link of the user's custom address (it is sent nothing else before),
+   * unless the account has caused too many lately; answers whether it was sent.
+   */
   async function sendVerification(request: FastifyRequest, row: UserRow, address: string) {
+    if (!(await mayQueueAddressVerification(db, row.id))) {
+      request.log.warn({ uid: row.id }, 'Verification email not sent: too many this hour');
+      return false;
+    }
     await queueAddressVerification(db, config.email, row, address);
     requestEmailRound().catch((error: unknown) =>
       request.log.warn({ err: error }, 'Email round not requested'),
     );
+    return true;
   }
 
   async function profileOf(row: UserRow, token: VerifiedToken): Promise<ProfileResponse> {
@@ -74,12 +87,13 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app.post(
     '/auth/users/sync',
     {
+      config: rateLimited('sync'),
       schema: {
         summary: 'Create or update the signed-in user after sign-in',
         tags: ['users'],
         security: bearerSecurity,
         body: jsonSchema(userSyncRequestSchema),
-        response: { 200: profileResponse, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: profileResponse, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request): Promise<ProfileResponse> => {
@@ -158,6 +172,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app.post(
     '/users/notification-email/verification',
     {
+      config: rateLimited('verificationEmail'),
       schema: {
         summary: 'Send the verification link of the custom notification address again',
         description:
@@ -188,7 +203,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
       if (customAddressVerified(fields)) {
         throw new ApiError(409, 'CONFLICT', profileMessages.notificationEmailAlreadyVerified);
       }
-      await sendVerification(request, row, address);
+      if (!(await sendVerification(request, row, address))) {
+        throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      }
       reply.code(202);
       return { data: { sent: true, address } };
     },

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { isApiError } from '@vigia/shared/api';
 import { webUrlOrNull } from '@vigia/shared/contracts';
 import { subscriptionDetailMessages } from '@vigia/shared/i18n';
 import { HighlightedText } from '@vigia/shared/ui';
@@ -10,6 +11,11 @@ const t = subscriptionDetailMessages.matchPreview;
 export interface MatchPreviewProps {
   typeId: string | undefined;
   prompts: readonly string[];
+}
+
+/** Too many previews in a minute is worth saying (the api's Spanish message); the rest is not. */
+function failureText(error: unknown): string {
+  return isApiError(error) && error.code === 'RATE_LIMITED' ? error.message : t.failed;
 }
 
 /** Under the prompts: what they would have matched in the bulletin's recent days. */
@@ -45,7 +51,7 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
       <Box aria-live="polite">
         {preview.isError && !data ? (
           <HStack gap="3">
-            <Text color="fg.error">{t.failed}</Text>
+            <Text color="fg.error">{failureText(preview.error)}</Text>
             <Button size="xs" variant="outline" onClick={() => void preview.refetch()}>
               {t.retry}
             </Button>
