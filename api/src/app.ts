@@ -26,6 +26,7 @@ import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import type { JobQueue } from './jobs/job-queue';
 import { EMAIL_JOB } from './jobs/start-jobs';
@@ -63,6 +64,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
 
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
