@@ -117,6 +117,12 @@ async function subscribe(
   return subscription;
 }
 
+/** What a browser sends when the confirm button of a link's page is pressed. */
+const asBrowserForm = {
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: '',
+};
+
 async function notificationEmailVerified(user: EmulatorUser): Promise<boolean> {
   const response = await as(subject, user)('GET', '/users/profile');
   return profileResponseSchema.parse(response.json()).data.profile.notificationEmailVerified;
@@ -291,7 +297,7 @@ describe('the account settings', () => {
     expect(page).toContain('¿Confirmar esta dirección?');
     expect(page).toContain(custom);
     expect(await notificationEmailVerified(user)).toBe(false);
-    const confirmed = await fetch(link, { method: 'POST' });
+    const confirmed = await fetch(link, { method: 'POST', ...asBrowserForm });
     expect(await confirmed.text()).toContain('Dirección confirmada');
     expect(await notificationEmailVerified(user)).toBe(true);
 
@@ -312,7 +318,7 @@ describe('the account settings', () => {
     const stale = onTestApi(
       /https?:\/\/\S+\/api\/v1\/email\/verify\?token=\S+/.exec(old!.text ?? '')![0],
     );
-    const refused = await fetch(stale, { method: 'POST' });
+    const refused = await fetch(stale, { method: 'POST', ...asBrowserForm });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Enlace no válido');
     expect(await notificationEmailVerified(user)).toBe(false);
@@ -326,7 +332,7 @@ describe('the account settings', () => {
     const link = onTestApi(
       /https?:\/\/\S+\/api\/v1\/email\/verify\?token=\S+/.exec(resent!.text ?? '')![0],
     );
-    await fetch(link, { method: 'POST' });
+    await fetch(link, { method: 'POST', ...asBrowserForm });
     expect(await notificationEmailVerified(user)).toBe(true);
     const verifiedAlready = await as(subject, user)(
       'POST',

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from './render-email';
 
 /**
@@ -23,6 +23,18 @@ export function linkPage(
         '<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#111827">' +
         `<h1 style="font-size:22px">${escapeHtml(title)}</h1>${bodyHtml}</body></html>`,
     );
+}
+
+/**
+ * The confirm buttons (and mail clients' one-click unsubscribe) post a form; what matters is the
+ * link's token, in its query, so the form's content is taken as it is and not needed.
+ */
+export function acceptFormPosts(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
 }
 
 /** The `token` query parameter of a link, or ''. */

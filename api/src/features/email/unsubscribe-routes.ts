@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { findUser, updateProfile } from '../users/repository';
-import { confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
 import { addressFieldsOf, notificationAddress } from './recipient';
 import { escapeHtml } from './render-email';
 import { checkUnsubscribeToken, unsubscribeTokenAccount } from './unsubscribe-link';
@@ -22,12 +22,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
   app,
   { db, linkSecret, appUrl },
 ) => {
-  // One-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; its content is not needed.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
+  acceptFormPosts(app);
 
   const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
   const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>

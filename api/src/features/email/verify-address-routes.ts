@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { findUser, markNotificationEmailVerified } from '../users/repository';
 import { checkVerificationToken, verificationTokenAccount } from './address-verification';
-import { confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
 import { addressFieldsOf } from './recipient';
 import { escapeHtml } from './render-email';
 
@@ -21,6 +21,7 @@ export const verifyAddressRoutes: FastifyPluginAsync<VerifyAddressRoutesOptions>
   app,
   { db, linkSecret, appUrl },
 ) => {
+  acceptFormPosts(app);
   const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
   const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>
     outcome === 'expired'
