@@ -31,7 +31,7 @@ const e2e = args.has('--e2e');
 
 const API_PORT = Number(process.env.PORT ?? 8080);
 const DEV_ROUTES = dev ? 'on' : e2e ? 'mail,publications,notifications' : undefined;
-const DEMO_EMAIL = 'demo@vigia.local';
+const DEMO_EMAIL = process.env.VIGIA_DEMO_EMAIL || 'demo@vigia.local';
 
 /** This install's demo password: made once, kept in the data folder, shown only in this console. */
 function demoPassword() {

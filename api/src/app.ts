@@ -116,8 +116,9 @@ export async function buildApp({
   if (config.devRoutes.size > 0 && !config.isProduction) {
     await app.register(devRoutes, { prefix: '/api/dev', db: db.db, config, verifier, accounts });
   }
-  if (config.demoPassword !== null && !config.isProduction) {
-    prepareDemoOnListen(app, { db: db.db, accounts, password: config.demoPassword });
+  const { email, password } = config.demo;
+  if (password !== null && !config.isProduction) {
+    prepareDemoOnListen(app, { db: db.db, accounts, demo: { email, password } });
   }
   return app;
 }

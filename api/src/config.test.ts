@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data'),
       devRoutes: new Set(),
       apiDocs: true,
-      demoPassword: null,
+      demo: { email: 'demo@vigia.local', password: null },
     });
   });
 

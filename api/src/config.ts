@@ -47,8 +47,11 @@ export interface AppConfig {
   devRoutes: ReadonlySet<DevRouteGroup>;
   /** Swagger UI and the OpenAPI document at /api/docs (API_DOCS; off in production by default). */
   apiDocs: boolean;
-  /** Prepare the demo account with this password once listening (VIGIA_DEMO_PASSWORD). */
-  demoPassword: string | null;
+  /**
+   * The demo account (VIGIA_DEMO_EMAIL): prepared with `password` once listening when
+   * VIGIA_DEMO_PASSWORD is set, and by /api/dev/demo.
+   */
+  demo: { email: string; password: string | null };
   /** Per-user rate limits of the costly calls (RATE_LIMITS; off only for benchmarks and fuzzing). */
   rateLimits: boolean;
   /** Subscriptions one account may hold (MAX_SUBSCRIPTIONS_PER_USER). */
@@ -84,6 +87,7 @@ export const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [
   `http://localhost:${port}`,
 ]);
 export const DEFAULT_SMTP_SINK_PORT = 2525;
+export const DEFAULT_DEMO_EMAIL = 'demo@vigia.local';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const list = (value: string | undefined): string[] =>
@@ -115,6 +119,7 @@ const envSchema = z.object({
   VIGIA_DATA_DIR: z.string().min(1).optional(),
   VIGIA_DEV_ROUTES: z.string().optional(),
   VIGIA_DEMO_PASSWORD: z.string().min(8).max(128).optional(),
+  VIGIA_DEMO_EMAIL: z.string().email().default(DEFAULT_DEMO_EMAIL),
   API_DOCS: onOff.optional(),
   RATE_LIMITS: onOff.default('on'),
   MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_MAX_SUBSCRIPTIONS),
@@ -245,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     devRoutes,
     apiDocs: (vars.API_DOCS ?? (isProduction ? 'off' : 'on')) === 'on',
-    demoPassword: vars.VIGIA_DEMO_PASSWORD ?? null,
+    demo: { email: vars.VIGIA_DEMO_EMAIL, password: vars.VIGIA_DEMO_PASSWORD ?? null },
     rateLimits: vars.RATE_LIMITS === 'on',
     maxSubscriptionsPerUser: vars.MAX_SUBSCRIPTIONS_PER_USER,
   };

@@ -145,12 +145,15 @@ const commands: Record<string, Command> = {
       });
       const config = loadConfig(io.env);
       const password = demoRequestSchema.parse({
-        password: values.password ?? config.demoPassword ?? randomBytes(12).toString('base64url'),
+        password: values.password ?? config.demo.password ?? randomBytes(12).toString('base64url'),
       }).password;
       const demo = serverHoldsDatabase(config)
         ? await callServer<DemoResult>(config, '/demo', { password })
         : await withDatabase(config, (db) =>
-            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env, password),
+            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env, {
+              email: config.demo.email,
+              password,
+            }),
           );
       io.out(
         `Demo account ${demo.email} / ${password}: ${demo.subscriptions} subscriptions, ` +

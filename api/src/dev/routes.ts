@@ -35,5 +35,7 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = async (
   if (on.has('notifications')) await app.register(devNotificationRoutes, { db });
   if (on.has('publications')) await app.register(devPublicationRoutes, { db });
   if (on.has('email')) await app.register(devEmailRoutes, { db, config });
-  if (on.has('demo')) await app.register(devDemoRoutes, { db, accounts });
+  if (on.has('demo')) {
+    await app.register(devDemoRoutes, { db, accounts, email: config.demo.email });
+  }
 };

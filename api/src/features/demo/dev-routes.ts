@@ -19,6 +19,8 @@ export const demoResponseSchema = z.object({
 export interface DemoRoutesOptions {
   db: Database;
   accounts: DemoAccountProvider;
+  /** The demo account's address (VIGIA_DEMO_EMAIL). */
+  email: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DemoRoutesOptions {
  */
 export const devDemoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (
   app,
-  { db, accounts },
+  { db, accounts, email },
 ) => {
   app.post(
     '/demo',
@@ -42,7 +44,7 @@ export const devDemoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (
     },
     async (request) => {
       const { password } = parseWith(demoRequestSchema, request.body);
-      return { data: await seedDemo(db, accounts, process.env, password) };
+      return { data: await seedDemo(db, accounts, process.env, { email, password }) };
     },
   );
 };

@@ -10,7 +10,6 @@ import { sourceAdapter } from '../publications/sources';
 import { insertSubscription } from '../subscriptions/repository';
 import { ingestAndMatch } from '../publications/watcher';
 
-export const DEMO_EMAIL = 'demo@vigia.local';
 const DEMO_NAME = 'Cuenta de demostración';
 
 const SAMPLES = path.join(__dirname, '../publications/samples');
@@ -67,13 +66,13 @@ export async function seedDemo(
   db: Database,
   accounts: DemoAccountProvider,
   env: NodeJS.ProcessEnv,
-  password: string,
+  { email, password }: { email: string; password: string },
   now = new Date(),
 ): Promise<DemoResult> {
-  const uid = await accounts.ensureAccount(DEMO_EMAIL, password, DEMO_NAME);
+  const uid = await accounts.ensureAccount(email, password, DEMO_NAME);
   await db
     .insert(users)
-    .values({ id: uid, email: DEMO_EMAIL, name: DEMO_NAME, emailVerified: true })
+    .values({ id: uid, email, name: DEMO_NAME, emailVerified: true })
     .onConflictDoNothing({ target: users.id });
   const owned = await db
     .select({ id: subscriptions.id })
@@ -101,7 +100,7 @@ export async function seedDemo(
     .from(subscriptions)
     .where(eq(subscriptions.userId, uid));
   return {
-    email: DEMO_EMAIL,
+    email,
     subscriptions: total.length,
     notificationsCreated,
   };
