@@ -25,7 +25,52 @@ describe('loadConfig', () => {
       bulletinWatch: true,
       jobs: 'both',
       tokenCacheSize: 10_000,
+      dataDir: path.join(repoRoot, '.data'),
+      devRoutes: new Set(),
+      apiDocs: true,
+      demo: { email: 'demo@vigia.local', password: null },
     });
+  });
+
+  it('turns development routes on only when asked, all or by name, and never in production', () => {
+    expect([...loadConfig({ VIGIA_DEV_ROUTES: 'on' }).devRoutes]).toEqual([
+      'mail',
+      'demo',
+      'publications',
+      'notifications',
+      'email',
+    ]);
+    expect([...loadConfig({ VIGIA_DEV_ROUTES: 'mail, publications' }).devRoutes]).toEqual([
+      'mail',
+      'publications',
+    ]);
+    expect(loadConfig({ VIGIA_DEV_ROUTES: 'off' }).devRoutes.size).toBe(0);
+    expect(() => loadConfig({ VIGIA_DEV_ROUTES: 'mail,backdoor' })).toThrow(
+      'VIGIA_DEV_ROUTES: unknown backdoor',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET, VIGIA_DEV_ROUTES: 'mail' }),
+    ).toThrow('VIGIA_DEV_ROUTES must be off in production');
+    expect(() =>
+      loadConfig({
+        VIGIA_ENV: 'production',
+        EMAIL_LINK_SECRET: SECRET,
+        VIGIA_DEMO_PASSWORD: 'x'.repeat(12),
+      }),
+    ).toThrow('VIGIA_DEMO_PASSWORD must not be set in production');
+  });
+
+  it('has a production profile from NODE_ENV or VIGIA_ENV: no API docs unless API_DOCS=on', () => {
+    const byVigiaEnv = loadConfig({ VIGIA_ENV: 'production', EMAIL_LINK_SECRET: SECRET });
+    expect(byVigiaEnv).toMatchObject({ env: 'production', isProduction: true, apiDocs: false });
+    expect(loadConfig({ VIGIA_ENV: 'test' })).toMatchObject({
+      env: 'development',
+      isProduction: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET, API_DOCS: 'on' }).apiDocs,
+    ).toBe(true);
+    expect(() => loadConfig({ VIGIA_ENV: 'production' })).toThrow('EMAIL_LINK_SECRET');
   });
 
   it('splits the api from the job workers, on PostgreSQL or the embedded database process', () => {
@@ -132,7 +177,8 @@ describe('loadConfig', () => {
       from: 'Vigía <avisos@vigia.local>',
       appUrl: 'http://127.0.0.1:3000',
       apiUrl: 'http://127.0.0.1:8080',
-      linkSecret: expect.any(String),
+      linkSecret: null,
+      linkSecretFile: path.join(repoRoot, '.data', 'secrets', 'email-link-secret'),
       worker: true,
       workerIntervalMs: 30_000,
       workerId: expect.stringMatching(/^[\w.-]+$/),
@@ -155,6 +201,7 @@ describe('loadConfig', () => {
       appUrl: 'https://vigia.example.org',
       apiUrl: 'https://api.vigia.example.org',
       linkSecret: SECRET,
+      linkSecretFile: path.join(repoRoot, '.data', 'secrets', 'email-link-secret'),
       worker: false,
       workerIntervalMs: 1000,
       workerId: 'worker-2',

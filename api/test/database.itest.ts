@@ -164,7 +164,8 @@ describe('the subscription_prompts migration', () => {
       const before = await createDatabase(config, { migrationsFolder: earlier });
       try {
         await before.migrate();
-        await before.db.insert(users).values({ id: 'before-prompts' });
+        // As the table was then: columns added by later migrations do not exist yet.
+        await before.db.execute(sql`insert into users (id) values ('before-prompts')`);
         await before.db.insert(subscriptions).values({
           userId: 'before-prompts',
           typeId: 'boe',

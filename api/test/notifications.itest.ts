@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let subject: TestApp;
 beforeAll(async () => {
-  subject = await createTestApp();
+  subject = await createTestApp({ VIGIA_DEV_ROUTES: 'notifications' });
 });
 afterAll(() => subject?.close());
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,6 +7,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { demoRequestSchema } from '../features/demo/dev-routes';
 import { seedDemo, type DemoResult } from '../features/demo/seed-demo';
 import { sendEmailsRequestSchema } from '../features/email/dev-routes';
 import { sendEmailsNow, type EmailCycleOutcome } from '../features/email/email-worker';
@@ -131,15 +133,28 @@ const commands: Record<string, Command> = {
     },
   },
   'seed-demo': {
-    summary: 'the demo account, with subscriptions and notifications from the sample bulletins',
-    async run(_args, io) {
+    summary:
+      'the demo account, with subscriptions and notifications from the sample bulletins: ' +
+      '[--password <password>] (else VIGIA_DEMO_PASSWORD, else a new one, printed)',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { password: { type: 'string' } },
+        strict: true,
+      });
       const config = loadConfig(io.env);
+      const password = demoRequestSchema.parse({
+        password: values.password ?? config.demo.password ?? randomBytes(12).toString('base64url'),
+      }).password;
       const demo: DemoResult = await withDatabase(config, (db) =>
-        seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env),
+        seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env, {
+          email: config.demo.email,
+          password,
+        }),
       );
       io.out(
-        `Demo account ${demo.email} (password ${demo.password}): ${demo.subscriptions} ` +
-          `subscriptions, ${demo.notificationsCreated} new notifications.`,
+        `Demo account ${demo.email} / ${password}: ${demo.subscriptions} subscriptions, ` +
+          `${demo.notificationsCreated} new notifications.`,
       );
       return 0;
     },
