@@ -15,7 +15,10 @@ function databaseEntry(): { command: string; args: string[] } {
     return { command: process.execPath, args: [path.join(BUILD_DIR, 'database.js')] };
   }
   const loader = ['--import', pathToFileURL(require.resolve('tsx')).href];
-  return { command: process.execPath, args: [...loader, path.resolve(__dirname, '..', 'database.ts')] };
+  return {
+    command: process.execPath,
+    args: [...loader, path.resolve(__dirname, '..', 'database.ts')],
+  };
 }
 
 const START_TIMEOUT_MS = 120_000;
