@@ -48,7 +48,8 @@ export const procedures: ThesaurusEntry[] = [
   },
   {
     // Posts filled among those who already hold one: a transfer competition.
-    terms: ['traslados', 'traslado', 'concurso de traslados', 'concursos de traslados'],
+    // Not 'traslados' alone: a prisoner's or a waste's transfer is not a post's.
+    terms: ['concurso de traslados', 'concursos de traslados'],
     equivalents: [
       'concurso de traslados',
       'concurso para la provisión',
