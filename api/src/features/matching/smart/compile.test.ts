@@ -543,6 +543,14 @@ describe('procedure words', () => {
     ]);
   });
 
+  it('compiles the same words as an act beside a subject and as their sense alone, whichever comes first', () => {
+    const stems = new Map<string, string[]>();
+    const [beside] = compilePrompt('cotizacion euro', withActs, stems).concepts;
+    const [alone] = compilePrompt('cotizacion', withActs, stems).concepts;
+    expect(beside?.tsquery).toContain("'=cambios'");
+    expect(alone?.tsquery).not.toContain("'=cambios'");
+  });
+
   it('reads one procedure word alone as its sense or as written, a procedure of several words whole', () => {
     expect(expansions('cotizaciones')).toEqual([['cotizaciones', ['bases de cotización']]]);
     expect(expansions('obras')).toEqual([['obras', []]]);

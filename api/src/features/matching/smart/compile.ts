@@ -340,7 +340,8 @@ function cachedTermSignals(term: Term, thesaurus: Thesaurus, stems: Stems): Sign
   if (!byThesaurus) termSignalCache.set(stems, (byThesaurus = new WeakMap()));
   let terms = byThesaurus.get(thesaurus);
   if (!terms) byThesaurus.set(thesaurus, (terms = new Map()));
-  const key = termKey(term);
+  // The same words read as a kind of act beside a subject, and as their plain sense alone.
+  const key = `${termKey(term)}${saysAct(term, thesaurus) ? ' act' : ''}`;
   let signals = terms.get(key);
   if (!signals) terms.set(key, (signals = termSignals(term, stems)));
   return signals;
