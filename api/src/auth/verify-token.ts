@@ -109,7 +109,10 @@ export function firebaseAccountProvider(projectId: string): DemoAccountProvider 
 
 export interface TokenVerifierOptions {
   decode: IdTokenDecoder;
-  /** The user's "tokens valid after" time (set by sign-out everywhere), read on every request. */
+  /**
+   * The user's "tokens valid after" time (set by sign-out everywhere), asked on every request
+   * (the app answers from a revocation cache: `createRevocationCache`).
+   */
   tokensValidAfter?: (uid: string) => Promise<Date | null>;
   /** Most verified tokens kept in memory; 0 turns the cache off. */
   cacheSize?: number;
