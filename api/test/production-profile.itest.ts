@@ -1,4 +1,10 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { errorEnvelopeSchema } from '@vigia/shared/contracts';
+import { API_ROOT, BUILD_DIR } from '../src/paths';
+import { httpRequest, type RequestOptions } from './helpers/http';
 import { startApi, createTestApp, type RunningApi, type TestApp } from './helpers/test-app';
 
 // Issue 22, problem 4: development back doors were open on every start outside production, and
@@ -20,9 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => subject?.close());
 
-async function expectAbsent(api: Pick<RunningApi, 'request'>, method: string, path: string) {
-  const response = await api.request(method, path, { body: {} });
-  expect({ path, status: response.status }).toEqual({ path, status: 404 });
+async function expectAbsent(api: Pick<RunningApi, 'request'>, method: string, route: string) {
+  const response = await api.request(method, route, { body: {} });
+  expect({ route, status: response.status }).toEqual({ route, status: 404 });
   expect(errorEnvelopeSchema.parse(response.json()).error.code).toBe('NOT_FOUND');
 }
 
@@ -79,3 +85,51 @@ describe('the production profile', () => {
     });
   });
 });
+
+describe('the compiled api', () => {
+  // What production runs: `pnpm --filter @vigia/api build`, then `node dist/main.js`.
+  let child: ChildProcess | undefined;
+  afterAll(() => child?.kill('SIGTERM'));
+
+  it('is built from the sources and runs in the production profile, with no back door', async () => {
+    await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: API_ROOT });
+    const port = await freePort();
+    child = spawn(process.execPath, [path.join(BUILD_DIR, 'main.js')], {
+      env: {
+        ...process.env,
+        ...subject.databaseEnv,
+        ...PRODUCTION,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    const api = {
+      request: (method: string, route: string, options?: RequestOptions) =>
+        httpRequest(`http://127.0.0.1:${port}`, method, route, options),
+    };
+    for (let tries = 0; ; tries += 1) {
+      const health = await api.request('GET', '/health').catch(() => null);
+      if (health?.status === 200) break;
+      if (tries > 300) throw new Error('The compiled api did not answer /health');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const [method, route] of DEV_ROUTES) await expectAbsent(api, method, route);
+    await expectAbsent(api, 'GET', '/api/docs');
+    const unsigned = await api.request('GET', '/api/v1/subscriptions');
+    expect(errorEnvelopeSchema.parse(unsigned.json()).error.code).toBe('MISSING_HEADERS');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILD_DIR } from '../paths';
 
 export interface PrivateDatabaseProcess {
   port: number;
@@ -10,11 +11,14 @@ export interface PrivateDatabaseProcess {
 
 /** The database process's entry point, run the way this module runs (TypeScript or built). */
 function databaseEntry(): { command: string; args: string[] } {
-  const extension = path.extname(__filename);
-  const entry = path.resolve(__dirname, '..', `database${extension}`);
-  const loader =
-    extension === '.ts' ? ['--import', pathToFileURL(require.resolve('tsx')).href] : [];
-  return { command: process.execPath, args: [...loader, entry] };
+  if (path.extname(__filename) !== '.ts') {
+    return { command: process.execPath, args: [path.join(BUILD_DIR, 'database.js')] };
+  }
+  const loader = ['--import', pathToFileURL(require.resolve('tsx')).href];
+  return {
+    command: process.execPath,
+    args: [...loader, path.resolve(__dirname, '..', 'database.ts')],
+  };
 }
 
 const START_TIMEOUT_MS = 120_000;

@@ -7,12 +7,13 @@ import { subscriptions, users } from '../../db/schema';
 import { addDays, madridClock, PUBLICATION_SCHEDULE, weekday } from '../publications/calendar';
 import type { PublicationSource } from '../publications/publication';
 import { sourceAdapter } from '../publications/sources';
+import { API_ROOT } from '../../paths';
 import { insertSubscription } from '../subscriptions/repository';
 import { ingestAndMatch } from '../publications/watcher';
 
 const DEMO_NAME = 'Cuenta de demostración';
 
-const SAMPLES = path.join(__dirname, '../publications/samples');
+const SAMPLES = path.join(API_ROOT, 'src/features/publications/samples');
 const SAMPLE_FILES: Record<PublicationSource, string> = {
   boe: 'boe-two-issues.json',
   doga: 'doga-sumario.rss',
