@@ -45,6 +45,11 @@ BEGIN
     SET total = counted.total + excluded.total, unread = counted.unread + excluded.unread;
   ELSE
     -- Only existing counters change: a user deleted with their notifications has none left.
+    -- They are locked in key order first, as the other branches take them.
+    PERFORM 1 FROM notification_counts AS counted
+    WHERE (counted.user_id, counted.entity_type) IN (SELECT user_id, entity_type FROM removed)
+    ORDER BY counted.user_id, counted.entity_type
+    FOR UPDATE;
     UPDATE notification_counts AS counted
     SET total = counted.total - gone.total, unread = counted.unread - gone.unread
     FROM (

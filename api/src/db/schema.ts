@@ -257,8 +257,8 @@ export const notifications = pgTable(
   (table) => [
     /**
      * A user's notifications in the order lists show them (newest first: read backwards), so a
-     * page is read off the index, and so are a time window's counts. Migration 0017 also INCLUDEs `source` (Drizzle cannot say it),
-     * so the activity chart reads the index alone.
+     * page is read off the index, and so are a time window's counts. Migration 0017 also
+     * INCLUDEs `source` (Drizzle cannot say it), so the activity chart reads the index alone.
      */
     index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
     /** The subscription's notifications: its count and last one, and unlinking it when deleted. */
