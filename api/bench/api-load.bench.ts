@@ -19,6 +19,7 @@ import {
   keepTokensFresh,
   type BenchAccount,
 } from './api-load/emulator-accounts';
+import { postgresServerPid, treeCpuMs } from './api-load/cpu-time';
 import { benchEndpoints, type Endpoint } from './api-load/endpoints';
 import { runOpenLoop, type StepResult } from './api-load/open-loop';
 import { explainReads, formatPlans } from './api-load/plans';
@@ -59,11 +60,24 @@ const ENGINE_NAMES: Record<Engine, string> = {
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+const cpuMs = (value: number) => `${value.toFixed(2)} ms`;
 const load1 = () => os.loadavg()[0]!.toFixed(2);
+
+/** A step, with the CPU time the api and its database used per request meanwhile. */
+interface MeasuredStep extends StepResult {
+  apiCpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number;
+}
+
+/** The processes whose CPU time is counted: the api's, and the database's (each with its children). */
+interface CpuRoots {
+  api: number[];
+  database: number[];
+}
 
 interface EndpointFigures {
   name: string;
-  steps: StepResult[];
+  steps: MeasuredStep[];
   /** The highest rate measured whose p99 was within budget, without errors; null when none. */
   maxRate: number | null;
 }
@@ -144,15 +158,24 @@ async function measure(
   pool: Pool,
   endpoint: Endpoint,
   accounts: BenchAccount[],
+  cpu: CpuRoots,
 ): Promise<EndpointFigures> {
-  const steps: StepResult[] = [];
+  const steps: MeasuredStep[] = [];
   const step = async (rate: number) => {
     await keepTokensFresh(accounts);
-    const result = await runOpenLoop(pool, endpoint.request, { rate, seconds: SECONDS });
+    const apiBefore = treeCpuMs(cpu.api);
+    const databaseBefore = treeCpuMs(cpu.database);
+    const answered = await runOpenLoop(pool, endpoint.request, { rate, seconds: SECONDS });
+    const result: MeasuredStep = {
+      ...answered,
+      apiCpuMsPerRequest: (treeCpuMs(cpu.api) - apiBefore) / answered.sent,
+      databaseCpuMsPerRequest: (treeCpuMs(cpu.database) - databaseBefore) / answered.sent,
+    };
     steps.push(result);
     log(
       `  ${String(rate).padStart(5)} rps  p50 ${ms(result.p50).padStart(7)}  p99 ${ms(result.p99).padStart(8)}` +
         `  max ${ms(result.max).padStart(8)}  errors ${result.errors}  generator lag p99 ${ms(result.lagP99)}` +
+        `  CPU per request: api ${cpuMs(result.apiCpuMsPerRequest)}, database ${cpuMs(result.databaseCpuMsPerRequest)}` +
         `  load ${load1()}${passes(result) ? '' : '  ✗'}`,
     );
     for (const sample of result.errorSamples) log(`      ${sample}`);
@@ -216,6 +239,11 @@ async function runEngine(
         url,
         accounts.map(({ uid }) => uid),
       );
+      const postgresPid = database.url ? postgresServerPid(Number(new URL(url).port)) : null;
+      const cpu: CpuRoots = {
+        api: backend.api.child?.pid ? [backend.api.child.pid] : [],
+        database: [postgresPid ?? backend.database?.child?.pid ?? 0].filter((pid) => pid > 0),
+      };
       const pool = new Pool(backend.apiUrl, { connections: CONNECTIONS, pipelining: 1 });
       try {
         const endpoints = benchEndpoints({ users: accounts, heavy, notificationIds }).filter(
@@ -223,7 +251,7 @@ async function runEngine(
         );
         for (const endpoint of endpoints) {
           log(`${endpoint.name}`);
-          run.endpoints.push(await measure(pool, endpoint, accounts));
+          run.endpoints.push(await measure(pool, endpoint, accounts, cpu));
         }
       } finally {
         await pool.close();
@@ -237,7 +265,7 @@ async function runEngine(
   return run;
 }
 
-function atBudget(figures: EndpointFigures | undefined): StepResult | undefined {
+function atBudget(figures: EndpointFigures | undefined): MeasuredStep | undefined {
   return figures?.steps.find(({ rate }) => rate === BUDGET_RATE);
 }
 
@@ -249,6 +277,7 @@ function summary(runs: EngineRun[]): string {
       `${ENGINE_NAMES[engine]} p50 / p99 at ${BUDGET_RATE} rps`,
       'errors',
       `max rps with p99 ≤ ${BUDGET_P99_MS} ms`,
+      'CPU ms per request (api + database)',
     ]),
   ];
   const rows = names.map((name) => [
@@ -260,6 +289,9 @@ function summary(runs: EngineRun[]): string {
         budget ? `${ms(budget.p50)} / ${ms(budget.p99)}${passes(budget) ? '' : ' ✗'}` : '—',
         budget ? String(budget.errors) : '—',
         figures?.maxRate ? figures.maxRate.toLocaleString('en') : figures ? 'none measured' : '—',
+        budget
+          ? `${budget.apiCpuMsPerRequest.toFixed(2)} + ${budget.databaseCpuMsPerRequest.toFixed(2)}`
+          : '—',
       ];
     }),
   ]);
