@@ -9,6 +9,8 @@ import { ensureUser, setTokensValidAfter } from '../repository';
 export interface SessionsRouteOptions {
   db: Database;
   revokeRefreshTokens: RefreshTokenRevoker;
+  /** A sign-out everywhere was stored: the token check of this process must see it at once. */
+  sessionsRevoked: (uid: string, validAfter: Date) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ function nextWholeSecond(now: number): Date {
 /** `POST /users/sessions/revoke`: sign out everywhere. */
 export const sessionsRoute: FastifyPluginAsyncZod<SessionsRouteOptions> = async (
   app,
-  { db, revokeRefreshTokens },
+  { db, revokeRefreshTokens, sessionsRevoked },
 ) => {
   app.post(
     '/users/sessions/revoke',
@@ -50,6 +52,7 @@ export const sessionsRoute: FastifyPluginAsyncZod<SessionsRouteOptions> = async 
       const validAfter = nextWholeSecond(Date.now());
       await ensureUser(db, token);
       await setTokensValidAfter(db, token.uid, validAfter);
+      sessionsRevoked(token.uid, validAfter);
       return { data: { revoked: true as const, tokensValidAfter: validAfter.toISOString() } };
     },
   );

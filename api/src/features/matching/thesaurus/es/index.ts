@@ -21,7 +21,7 @@ import { procedures } from './procedures';
  * `withNarrower` for the concepts an entry takes in), and the procedure words beside it.
  */
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.21',
+  version: 'es-2026.22',
   entries: withNarrower(
     checkedEntries([
       ...personnel,
