@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { writeFacades, FacadeImportsPlugin } = require('./facades.cjs');
 const { htmlTemplate } = require('./html.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -165,6 +166,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
 
   return (_env, argv = {}) => {
     const isProduction = (argv.mode || process.env.NODE_ENV) === 'production';
+    const facades = writeFacades(packageDir, { production: isProduction });
     const outputDir = process.env.VIGIA_OUTPUT_DIR
       ? path.resolve(process.env.VIGIA_OUTPUT_DIR)
       : path.join(packageDir, 'dist');
@@ -214,7 +216,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
               fault: process.env.VIGIA_BUILD_FAULT,
             }) || {},
           remotes: {}, // the shell registers remotes at run time from /config.json
-          shared: sharedModules(pkg, packageDir),
+          shared: sharedModules(pkg, packageDir, process.env, { facades, eager: isHost }),
           // Reuse what the page already loaded; never fetch every remote up front to compare versions.
           shareStrategy: 'loaded-first',
           // Trim the federation runtime each container ships: browser only; a remote consumes no
@@ -238,6 +240,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           hash: isProduction,
           minify: isProduction,
         }),
+        new FacadeImportsPlugin(facades),
         ...(isProduction ? compressionPlugins() : []),
       ],
       optimization: {
