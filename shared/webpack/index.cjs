@@ -231,7 +231,11 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          templateContent: htmlTemplate({ title: pageTitle, preloadConfig: true }),
+          templateContent: htmlTemplate({
+            title: pageTitle,
+            preloadConfig: true,
+            skeleton: isHost,
+          }),
           chunks: ['main'],
           // Absolute so deep links (/subscriptions/types) of a standalone remote find main.js.
           publicPath: '/',
