@@ -1,7 +1,11 @@
 import type { ApiErrorCode } from '@vigia/shared/contracts';
 
-/** The api's codes, plus the client's own: no answer at all, or an answer of the wrong shape. */
-export type ApiClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+/**
+ * The api's codes, plus the client's own: no answer at all, an answer of the wrong shape, or
+ * the start command's proxy saying the api is down.
+ */
+export type ApiClientErrorCode =
+  ApiErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'SERVICE_UNAVAILABLE';
 
 export interface ApiErrorInit {
   status: number;

@@ -1,5 +1,6 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import { firebaseErrorCode, getIdToken, signOutUser } from '@vigia/shared/auth';
+import { isUnavailableAnswer, reportApiAvailability } from './api-availability';
 import { getApiBaseUrl } from './api-config';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
@@ -66,6 +67,7 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportApiAvailability(false);
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',
@@ -82,6 +84,7 @@ async function send(
       body = text;
     }
   }
+  reportApiAvailability(!isUnavailableAnswer(response.status, body));
   return { status: response.status, ok: response.ok, body };
 }
 

@@ -1,12 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from '../features/header/Header';
+import { ServiceUnavailable } from '../features/service-status/ServiceUnavailable';
 
-/** Every screen: the sticky header above the route's content. */
+/** Every screen: the sticky header, a notice while the api is down, the route's content. */
 export function RootLayout() {
   return (
     <Box minHeight="100vh">
       <Header />
+      <ServiceUnavailable />
       <Outlet />
       <ScrollRestoration />
     </Box>

@@ -6,6 +6,11 @@ export const shellMessages = {
   brand: {
     tagline: 'Notificaciones Inteligentes',
   },
+  serviceUnavailable: {
+    title: 'Servicio no disponible', // not from the spec
+    body: 'No podemos conectar con el servidor de Vigía. Lo reintentamos automáticamente y la página se pondrá al día en cuanto vuelva; tus datos están a salvo.', // not from the spec
+    retry: 'Reintentar', // not from the spec
+  },
   remotes: {
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec

@@ -17,6 +17,7 @@ export function emptyProfile(id: string, email: string): Profile {
     ...PROFILE_DEFAULTS,
     notification_settings: { ...NOTIFICATION_SETTINGS_DEFAULTS },
     instantNotificationsAvailable: false,
+    notificationEmailVerified: false,
     lastLogin: null,
     emailVerified: false,
     subscriptionCount: 0,
