@@ -8,12 +8,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Client routing: components, hooks and the data router; no server, RSC, cookie or session API. */
+/**
+ * Client routing as Vigía uses it: the shell's browser data router, declarative routes, links and
+ * the location hooks; no forms, fetchers, loaders' data, server, RSC, cookie or session API.
+ */
 const ROUTER_EXPORTS = [
   'BrowserRouter',
-  'Form',
   'Link',
-  'MemoryRouter',
   'NavLink',
   'Navigate',
   'Outlet',
@@ -21,36 +22,19 @@ const ROUTER_EXPORTS = [
   'Routes',
   'ScrollRestoration',
   'createBrowserRouter',
-  'createMemoryRouter',
-  'createRoutesFromElements',
-  'createSearchParams',
   'generatePath',
   'isRouteErrorResponse',
   'matchPath',
-  'redirect',
-  'resolvePath',
-  'useBeforeUnload',
-  'useBlocker',
-  'useFetcher',
   'useHref',
   'useInRouterContext',
-  'useLinkClickHandler',
-  'useLoaderData',
   'useLocation',
   'useMatch',
-  'useMatches',
   'useNavigate',
-  'useNavigation',
-  'useNavigationType',
-  'useOutlet',
   'useOutletContext',
   'useParams',
   'useResolvedPath',
-  'useRevalidator',
   'useRouteError',
-  'useRoutes',
   'useSearchParams',
-  'useSubmit',
 ];
 
 /** react-query's client, provider, hooks and option helpers; no hydration or suspense API. */
@@ -100,7 +84,10 @@ function writeFacades(packageDir, { production }) {
     'dist',
     production ? 'production' : 'development',
   );
-  const router = path.join(dir, `react-router-dom.${production ? 'production' : 'development'}.mjs`);
+  const router = path.join(
+    dir,
+    `react-router-dom.${production ? 'production' : 'development'}.mjs`,
+  );
   write(router, [
     `export { ${ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(path.join(routerDist, 'index.mjs'))};`,
     `export { RouterProvider } from ${JSON.stringify(path.join(routerDist, 'dom-export.mjs'))};`,
