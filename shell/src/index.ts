@@ -6,7 +6,7 @@ import { requestRuntimeConfig } from './app/configRequest';
 import { showFatalError } from './app/fatalError';
 import { preloadFirstScreen } from './features/remotes/preloadFirstScreen';
 
-// /config.json (preloaded by the page) first: with it, the first screen's remote starts
+// /config.json (preloaded by the page) first: with it, the first screen's remote manifest starts
 // downloading before the shell's modules run. A failure here is ./bootstrap's to report.
 requestRuntimeConfig()
   .then((response) => response.clone().json())

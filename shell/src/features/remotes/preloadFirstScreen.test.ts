@@ -25,11 +25,10 @@ beforeEach(() => {
 });
 
 describe('preloadFirstScreen', () => {
-  it("asks for the auth remote's manifest and entry on /login", () => {
+  it("asks for the auth remote's manifest on /login, and not for its entry", () => {
     preloadFirstScreen(testConfig, at('/login'));
     expect(preloads()).toEqual([
       { href: 'http://127.0.0.1:3001/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
-      { href: 'http://127.0.0.1:3001/remoteEntry.js', as: 'script', crossOrigin: null },
     ]);
   });
 
@@ -38,9 +37,7 @@ describe('preloadFirstScreen', () => {
     preloadFirstScreen(testConfig, at('/dashboard'));
     expect(preloads().map((link) => link.href)).toEqual([
       'http://127.0.0.1:3003/mf-manifest.json',
-      'http://127.0.0.1:3003/remoteEntry.js',
       'http://127.0.0.1:3002/mf-manifest.json',
-      'http://127.0.0.1:3002/remoteEntry.js',
     ]);
   });
 
@@ -49,10 +46,7 @@ describe('preloadFirstScreen', () => {
       testConfig,
       at('/settings?override=mfe_settings@http://127.0.0.1:4104/mf-manifest.json'),
     );
-    expect(preloads().map((link) => link.href)).toEqual([
-      'http://127.0.0.1:4104/mf-manifest.json',
-      'http://127.0.0.1:4104/remoteEntry.js',
-    ]);
+    expect(preloads().map((link) => link.href)).toEqual(['http://127.0.0.1:4104/mf-manifest.json']);
   });
 
   it('asks for nothing on a page of the shell alone, or with an invalid configuration', () => {

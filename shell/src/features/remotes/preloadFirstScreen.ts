@@ -3,25 +3,26 @@ import { resolveRemotes } from './overrides';
 import { firstScreenModules } from './prefetch';
 import { safeLocalStorage } from './registry';
 
-/** What the build factory names every remote's entry, beside its mf-manifest.json. */
-const REMOTE_ENTRY = 'remoteEntry.js';
-
-function addPreload(href: string, as: 'fetch' | 'script'): void {
+function addManifestPreload(href: string): void {
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.as = 'fetch';
   link.href = href;
-  // The federation runtime fetches a manifest in CORS mode; the entry is a plain script.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  // The federation runtime fetches a manifest in CORS mode.
+  link.crossOrigin = 'anonymous';
   document.head.append(link);
 }
 
 /**
- * Asks the browser for the manifest and entry of the remotes the first screen shows (the auth
- * remote on /login), from where this visit loads them, before the shell's own modules run: they
- * download meanwhile, and the federation runtime finds them when it asks. `rawConfig` is
+ * Asks the browser for the manifest of each remote the first screen shows (the auth remote on
+ * /login), from where this visit loads it, before the shell's own modules run: it downloads
+ * meanwhile, and the federation runtime's first request for it takes it. `rawConfig` is
  * /config.json as received; an invalid one preloads nothing (the start-up reports it).
+ *
+ * Only the manifest: the runtime always asks for it first, so even a failed preload is consumed by
+ * that first attempt. A preloaded entry the runtime never asked for (its manifest failed) would
+ * stay in the page's preload cache, failed, and be handed to 'Try Again' instead of a new request.
  */
 export function preloadFirstScreen(rawConfig: unknown, location: Location = window.location): void {
   const parsed = runtimeConfigSchema.safeParse(rawConfig);
@@ -29,8 +30,6 @@ export function preloadFirstScreen(rawConfig: unknown, location: Location = wind
   const remotes = resolveRemotes(parsed.data, location.search, safeLocalStorage());
   for (const [name] of firstScreenModules(location.pathname)) {
     const manifest = remotes.find((remote) => remote.name === name)?.url;
-    if (!manifest) continue;
-    addPreload(manifest, 'fetch');
-    addPreload(new URL(REMOTE_ENTRY, manifest).href, 'script');
+    if (manifest) addManifestPreload(manifest);
   }
 }
