@@ -46,6 +46,8 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
         notification.read ? 0 : 1,
       );
     }
+    // The charts (and apexcharts) load when their widget comes on screen.
+    await page.getByRole('heading', { name: 'Actividad semanal' }).scrollIntoViewIfNeeded();
     await expect(
       page.getByTestId('activity-chart').locator('svg .apexcharts-bar-series'),
     ).toBeVisible();

@@ -42,24 +42,42 @@ function fileIn(dir, urlPath) {
   }
 }
 
+/**
+ * A validator for a file as served: the browser revalidates the always-fresh files (the page, a
+ * remote's manifest and entry) with it, and an unchanged one costs a 304 and no body.
+ */
+function etagOf(file, encoding) {
+  const { size, mtimeMs } = fs.statSync(file);
+  return `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+}
+
 function sendFile(req, res, file, extraHeaders) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   let body = file;
+  let encoding = '';
+  if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
+    body = `${file}.br`;
+    encoding = 'br';
+  } else if (accepts.includes('gzip') && fs.existsSync(`${file}.gz`)) {
+    body = `${file}.gz`;
+    encoding = 'gzip';
+  }
+  const etag = etagOf(file, encoding);
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    // Hashed chunks (and main.js, linked with a per-build query) never change at their URL.
     'Cache-Control': ALWAYS_FRESH.has(path.basename(file))
       ? 'no-cache'
       : 'public, max-age=31536000, immutable',
+    ETag: etag,
     Vary: 'Accept-Encoding',
     ...extraHeaders,
   };
-  if (accepts.includes('br') && fs.existsSync(`${file}.br`)) {
-    body = `${file}.br`;
-    headers['Content-Encoding'] = 'br';
-  } else if (accepts.includes('gzip') && fs.existsSync(`${file}.gz`)) {
-    body = `${file}.gz`;
-    headers['Content-Encoding'] = 'gzip';
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
   }
+  if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = fs.statSync(body).size;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();

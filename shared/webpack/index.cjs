@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { writeFacades, FacadeImportsPlugin } = require('./facades.cjs');
 const { htmlTemplate } = require('./html.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -172,6 +173,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
 
   return (_env, argv = {}) => {
     const isProduction = (argv.mode || process.env.NODE_ENV) === 'production';
+    const facades = writeFacades(packageDir, { production: isProduction });
     const outputDir = process.env.VIGIA_OUTPUT_DIR
       ? path.resolve(process.env.VIGIA_OUTPUT_DIR)
       : path.join(packageDir, 'dist');
@@ -221,7 +223,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
               fault: process.env.VIGIA_BUILD_FAULT,
             }) || {},
           remotes: {}, // the shell registers remotes at run time from /config.json
-          shared: sharedModules(pkg, packageDir),
+          shared: sharedModules(pkg, packageDir, process.env, { facades, eager: isHost }),
           // Reuse what the page already loaded; never fetch every remote up front to compare versions.
           shareStrategy: 'loaded-first',
           // Trim the federation runtime each container ships: browser only; a remote consumes no
@@ -236,7 +238,11 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          templateContent: htmlTemplate({ title: pageTitle, preloadConfig: true }),
+          templateContent: htmlTemplate({
+            title: pageTitle,
+            preloadConfig: true,
+            skeleton: isHost,
+          }),
           chunks: ['main'],
           // Absolute so deep links (/subscriptions/types) of a standalone remote find main.js.
           publicPath: '/',
@@ -245,6 +251,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           hash: isProduction,
           minify: isProduction,
         }),
+        new FacadeImportsPlugin(facades),
         ...(isProduction ? compressionPlugins() : []),
       ],
       optimization: {

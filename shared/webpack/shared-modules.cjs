@@ -1,5 +1,8 @@
 // What the shell and every remote share as singletons: one React, one router, one QueryClient,
-// one Chakra system, one Firebase Auth instance and one @vigia/shared per page.
+// one Chakra system and one @vigia/shared per page. Firebase is not shared: only
+// @vigia/shared/auth imports it (lint enforces it), and that module is itself the page's singleton,
+// so its one Auth instance is the page's, and Firebase is tree-shaken and downloaded only when a
+// session or a sign-in needs it (shared/src/auth/firebase-app.ts).
 const path = require('node:path');
 const sharedPackage = require('../package.json');
 
@@ -12,13 +15,10 @@ const THIRD_PARTY = [
   ['react/jsx-runtime', 'react', ['react']],
   ['react-dom', 'react-dom', ['react-dom']],
   ['react-dom/client', 'react-dom', ['react-dom']],
+  // react-router-dom re-exports react-router, which nobody imports directly (facades.cjs).
   ['react-router-dom', 'react-router-dom', ['react-router-dom']],
-  // react-router-dom re-exports react-router: share it too, so a direct import finds the same contexts.
-  ['react-router', 'react-router-dom', ['react-router-dom', 'react-router']],
   ['@tanstack/react-query', '@tanstack/react-query', ['@tanstack/react-query']],
   ['@emotion/react', '@emotion/react', ['@emotion/react']],
-  ['firebase/app', 'firebase', ['firebase']],
-  ['firebase/auth', 'firebase', ['firebase']],
 ];
 
 /**
@@ -57,9 +57,13 @@ function vigiaSharedRange(version) {
  * @param {{ VIGIA_SHARED_VERSION?: string }} [env] `VIGIA_SHARED_VERSION` builds as if
  *   @vigia/shared were that version (declared version and accepted range): only for testing how a
  *   shell reports a remote built against another @vigia/shared (version skew).
+ * @param {{ facades?: Record<string, { file: string }>, eager?: boolean }} [options]
+ *   facades: the module a request is provided by (facades.cjs) instead of the whole package;
+ *   eager: in the build's entry (the shell: its first screen needs them all, so one file
+ *   instead of a chunk each, fetched one after the other).
  * @returns {Record<string, { singleton: true, requiredVersion: string, version: string }>}
  */
-function sharedModules(pkg, packageDir, env = process.env) {
+function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager = false } = {}) {
   const deps = pkg.dependencies || {};
   const shared = {};
   for (const [request, owner, chain] of THIRD_PARTY) {
@@ -71,6 +75,7 @@ function sharedModules(pkg, packageDir, env = process.env) {
       singleton: true,
       requiredVersion: range,
       version: installedVersion(chain, packageDir),
+      ...(facades[request]?.file ? { import: facades[request].file } : {}),
     };
   }
   const chakraRange = deps['@chakra-ui/react'];
@@ -99,6 +104,7 @@ function sharedModules(pkg, packageDir, env = process.env) {
       requiredVersion: vigiaSharedRange(vigiaVersion),
     };
   }
+  if (eager) for (const config of Object.values(shared)) config.eager = true;
   return shared;
 }
 

@@ -1,9 +1,17 @@
 // The async boundary of the shell: shared modules (React, Chakra, …) are negotiated with the
-// federation runtime before ./bootstrap runs. /config.json is requested right away, in parallel.
+// federation runtime before ./bootstrap runs. The shell provides its shared modules eagerly (they
+// are in main.js), so the bootstrap is in main.js too: the first screen waits for one script, not
+// for a chain of chunks.
 import { requestRuntimeConfig } from './app/configRequest';
 import { showFatalError } from './app/fatalError';
+import { preloadFirstScreen } from './features/remotes/preloadFirstScreen';
 
-// Marked handled here; ./bootstrap awaits the same promise and reports a failure itself.
-requestRuntimeConfig().catch(() => undefined);
-
-import('./bootstrap').catch(showFatalError);
+// /config.json (preloaded by the page) first: with it, the first screen's remote manifest starts
+// downloading before the shell's modules run. A failure here is ./bootstrap's to report.
+requestRuntimeConfig()
+  .then((response) => response.clone().json())
+  .then((config: unknown) => preloadFirstScreen(config))
+  .catch(() => undefined)
+  .finally(() => {
+    import(/* webpackMode: "eager" */ './bootstrap').catch(showFatalError);
+  });

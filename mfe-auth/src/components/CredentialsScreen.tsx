@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { preloadFirebase } from '@vigia/shared/auth';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { AuthLayout } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
@@ -31,7 +32,8 @@ export function CredentialsScreen({ title, subtitle, switchTo, children }: Crede
 
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      <Stack gap={6}>
+      {/* Firebase (Google's popup too) downloads as the pointer reaches the screen. */}
+      <Stack gap={6} onPointerEnter={preloadFirebase}>
         {children({
           error,
           onErrorChange: setError,

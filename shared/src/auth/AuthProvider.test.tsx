@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import * as firebaseAuth from 'firebase/auth';
 import { AuthProvider, useAuth } from './AuthProvider';
-import { getFirebaseAuth } from './firebase-app';
+import {
+  loadedFirebase,
+  loadFirebase,
+  mayHaveStoredUser,
+  onFirebaseLoaded,
+  type FirebaseSession,
+} from './firebase-app';
 import { notifyProfileChanged } from './profile-changes';
 
 jest.mock('firebase/auth', () => ({
@@ -10,7 +16,12 @@ jest.mock('firebase/auth', () => ({
   reload: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),
 }));
-jest.mock('./firebase-app', () => ({ getFirebaseAuth: jest.fn() }));
+jest.mock('./firebase-app', () => ({
+  loadedFirebase: jest.fn(),
+  loadFirebase: jest.fn(),
+  mayHaveStoredUser: jest.fn(),
+  onFirebaseLoaded: jest.fn(),
+}));
 
 type Listener = (user: firebaseAuth.User | null) => void;
 
@@ -40,6 +51,24 @@ const mocked = jest.mocked(firebaseAuth);
 const fetchMock = jest.fn();
 const auth = { currentUser: null as FakeUser | null };
 let emit: Listener = () => undefined;
+const session = { auth, sdk: firebaseAuth } as unknown as FirebaseSession;
+let loadListeners: Array<(loaded: FirebaseSession) => void> = [];
+
+/** Firebase not downloaded yet; `stored`: it persisted a user on this browser. */
+function firebaseNotLoaded({ stored }: { stored: boolean }) {
+  jest.mocked(loadedFirebase).mockReturnValue(null);
+  jest.mocked(mayHaveStoredUser).mockReturnValue(stored);
+  jest.mocked(onFirebaseLoaded).mockImplementation((listener) => {
+    loadListeners.push(listener);
+    return () => undefined;
+  });
+}
+
+/** What loadFirebase does once the download ends. */
+function firebaseArrives() {
+  for (const listener of loadListeners) listener(session);
+  return session;
+}
 
 function Probe() {
   const { status, user, signOut } = useAuth();
@@ -81,7 +110,15 @@ beforeEach(() => {
   auth.currentUser = null;
   fetchMock.mockReset().mockResolvedValue({ ok: true, status: 204 });
   global.fetch = fetchMock;
-  jest.mocked(getFirebaseAuth).mockReturnValue(auth as unknown as firebaseAuth.Auth);
+  loadListeners = [];
+  // By default Firebase is loaded already (a later render of a signed-in page).
+  jest.mocked(loadedFirebase).mockReturnValue(session);
+  jest.mocked(mayHaveStoredUser).mockReturnValue(true);
+  jest.mocked(onFirebaseLoaded).mockImplementation((listener) => {
+    listener(session);
+    return () => undefined;
+  });
+  jest.mocked(loadFirebase).mockResolvedValue(session);
   mocked.onIdTokenChanged.mockImplementation((_auth, listener) => {
     emit = listener as Listener;
     return () => undefined;
@@ -94,6 +131,39 @@ describe('AuthProvider', () => {
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     await signIn(null);
     expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+  });
+
+  it('is signed out from the first render, without downloading Firebase, when it holds no user here', async () => {
+    firebaseNotLoaded({ stored: false });
+    renderProvider();
+    expect(screen.getByText('status: signedOut')).toBeInTheDocument();
+    expect(loadFirebase).not.toHaveBeenCalled();
+    expect(mocked.onIdTokenChanged).not.toHaveBeenCalled();
+    // A sign-in downloads Firebase: the provider then follows its user.
+    await act(async () => void firebaseArrives());
+    await signIn(fakeUser('u1', 'Ana'));
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+
+  it('downloads Firebase to check a session it may hold, and is loading until it reports', async () => {
+    firebaseNotLoaded({ stored: true });
+    jest.mocked(loadFirebase).mockImplementation(async () => firebaseArrives());
+    renderProvider();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await waitFor(() => expect(mocked.onIdTokenChanged).toHaveBeenCalled());
+    expect(loadFirebase).toHaveBeenCalledTimes(1);
+    await signIn(fakeUser('u1', 'Ana'));
+    expect(screen.getByText('name: Ana')).toBeInTheDocument();
+  });
+
+  it('is signed out when Firebase cannot be downloaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    firebaseNotLoaded({ stored: true });
+    jest.mocked(loadFirebase).mockRejectedValue(new Error('ChunkLoadError'));
+    renderProvider();
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('sets a new user, writes the session keys and syncs with the api', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { onIdTokenChanged, reload, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import {
   createContext,
   useCallback,
@@ -20,7 +20,13 @@ import {
   TOKEN_SYNC_MAX_AGE_MS,
   userSyncPayload,
 } from './backend-sync';
-import { getFirebaseAuth } from './firebase-app';
+import {
+  loadedFirebase,
+  loadFirebase,
+  mayHaveStoredUser,
+  onFirebaseLoaded,
+  type FirebaseSession,
+} from './firebase-app';
 import { onProfileChanged } from './profile-changes';
 import { clearPersistedCaches, clearSession, writeSession } from './session-storage';
 
@@ -53,19 +59,25 @@ type UserHandler = (user: User | null) => Promise<void>;
 
 const TOKEN_SYNC_CHECK_MS = TOKEN_SYNC_MAX_AGE_MS / 5;
 
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
+
+/** Signed out from the first render when Firebase holds no user here; else Firebase will say. */
+function initialState(): AuthState {
+  return loadedFirebase() || mayHaveStoredUser() ? { status: 'loading', user: null } : SIGNED_OUT;
+}
+
 export function AuthProvider({
   children,
   apiBaseUrl = DEFAULT_API_BASE_URL,
   tokenSyncUrl,
 }: AuthProviderProps) {
   const queryClient = useContext(QueryClientContext);
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(initialState);
   const currentUserId = useRef<string | null>(null);
   const lastSyncedPayload = useRef<string | null>(null);
   const handleUserRef = useRef<UserHandler>(async () => undefined);
 
   useEffect(() => {
-    const auth = getFirebaseAuth();
     const tokenSync = tokenSyncUrl ? createTokenSync(tokenSyncUrl) : null;
     let generation = 0;
 
@@ -81,7 +93,7 @@ export function AuthProvider({
         currentUserId.current = null;
         lastSyncedPayload.current = null;
         clearSession();
-        setState({ status: 'signedOut', user: null });
+        setState((previous) => (previous.status === 'signedOut' ? previous : SIGNED_OUT));
         await tokenSync?.clear();
         return;
       }
@@ -116,22 +128,44 @@ export function AuthProvider({
     };
     handleUserRef.current = handleUser;
 
-    const stopTokenListener = onIdTokenChanged(auth, (user) => void handleUser(user));
-    const stopProfileListener = onProfileChanged(() => void handleUser(auth.currentUser));
-    const tokenSyncTimer = tokenSync
-      ? setInterval(() => {
-          auth.currentUser
-            ?.getIdToken()
-            .then((token) => tokenSync.post(token))
-            .catch(() => undefined);
-        }, TOKEN_SYNC_CHECK_MS)
-      : undefined;
+    let stopListening: (() => void) | undefined;
+    const listen = ({ auth, sdk }: FirebaseSession) => {
+      if (stopListening) return;
+      const stopTokenListener = sdk.onIdTokenChanged(auth, (user) => void handleUser(user));
+      const stopProfileListener = onProfileChanged(() => void handleUser(auth.currentUser));
+      const tokenSyncTimer = tokenSync
+        ? setInterval(() => {
+            auth.currentUser
+              ?.getIdToken()
+              .then((token) => tokenSync.post(token))
+              .catch(() => undefined);
+          }, TOKEN_SYNC_CHECK_MS)
+        : undefined;
+      stopListening = () => {
+        stopTokenListener();
+        stopProfileListener();
+        if (tokenSyncTimer) clearInterval(tokenSyncTimer);
+      };
+    };
+
+    // Firebase is downloaded for a session check only when it may hold a signed-in user; a
+    // visitor without one is signed out at once, and Firebase arrives with the first sign-in.
+    const stopWaiting = onFirebaseLoaded(listen);
+    if (!loadedFirebase()) {
+      if (mayHaveStoredUser()) {
+        loadFirebase().catch((error: unknown) => {
+          console.error('Firebase Auth could not be loaded', error);
+          void handleUser(null);
+        });
+      } else {
+        void handleUser(null);
+      }
+    }
 
     return () => {
       generation += 1;
-      stopTokenListener();
-      stopProfileListener();
-      if (tokenSyncTimer) clearInterval(tokenSyncTimer);
+      stopWaiting();
+      stopListening?.();
     };
   }, [apiBaseUrl, tokenSyncUrl, queryClient]);
 
@@ -141,9 +175,10 @@ export function AuthProvider({
   }, [queryClient]);
 
   const refreshUser = useCallback(async () => {
-    const firebaseUser = getFirebaseAuth().currentUser;
-    if (!firebaseUser) return;
-    await reload(firebaseUser);
+    const firebase = loadedFirebase();
+    const firebaseUser = firebase?.auth.currentUser;
+    if (!firebase || !firebaseUser) return;
+    await firebase.sdk.reload(firebaseUser);
     await handleUserRef.current(firebaseUser);
   }, []);
 

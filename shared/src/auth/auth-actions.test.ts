@@ -9,7 +9,12 @@ import {
   signOutUser,
   signUpWithEmail,
 } from './auth-actions';
-import { getFirebaseAuth } from './firebase-app';
+import {
+  loadedFirebase,
+  loadFirebase,
+  mayHaveStoredUser,
+  type FirebaseSession,
+} from './firebase-app';
 import { onProfileChanged } from './profile-changes';
 
 jest.mock('firebase/auth', () => ({
@@ -28,7 +33,11 @@ jest.mock('firebase/auth', () => ({
   updatePassword: jest.fn(),
   updateProfile: jest.fn(),
 }));
-jest.mock('./firebase-app', () => ({ getFirebaseAuth: jest.fn() }));
+jest.mock('./firebase-app', () => ({
+  loadedFirebase: jest.fn(),
+  loadFirebase: jest.fn(),
+  mayHaveStoredUser: jest.fn(),
+}));
 
 const mocked = jest.mocked(firebaseAuth);
 const firebaseUser = {
@@ -51,7 +60,10 @@ function firebaseError(code: string): Error & { code: string } {
 beforeEach(() => {
   jest.clearAllMocks();
   auth.currentUser = firebaseUser;
-  jest.mocked(getFirebaseAuth).mockReturnValue(auth as unknown as firebaseAuth.Auth);
+  const session = { auth, sdk: firebaseAuth } as unknown as FirebaseSession;
+  jest.mocked(loadFirebase).mockResolvedValue(session);
+  jest.mocked(loadedFirebase).mockReturnValue(session);
+  jest.mocked(mayHaveStoredUser).mockReturnValue(true);
   const credential = { user: firebaseUser } as unknown as firebaseAuth.UserCredential;
   mocked.signInWithEmailAndPassword.mockResolvedValue(credential);
   mocked.createUserWithEmailAndPassword.mockResolvedValue(credential);
@@ -183,6 +195,15 @@ describe('signOutUser', () => {
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
     expect(localStorage.getItem('vigia:query-cache')).toBeNull();
   });
+
+  it('clears them without downloading Firebase when it never signed anyone in here', async () => {
+    jest.mocked(loadedFirebase).mockReturnValue(null);
+    jest.mocked(mayHaveStoredUser).mockReturnValue(false);
+    localStorage.setItem('accessToken', 'tok');
+    await signOutUser();
+    expect(loadFirebase).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
 });
 
 describe('getIdToken', () => {
@@ -198,5 +219,18 @@ describe('getIdToken', () => {
   it('is null when signed out', async () => {
     auth.currentUser = null;
     await expect(getIdToken()).resolves.toBeNull();
+  });
+
+  it('is null without downloading Firebase when it never signed anyone in here', async () => {
+    jest.mocked(loadedFirebase).mockReturnValue(null);
+    jest.mocked(mayHaveStoredUser).mockReturnValue(false);
+    await expect(getIdToken()).resolves.toBeNull();
+    expect(loadFirebase).not.toHaveBeenCalled();
+  });
+
+  it('downloads Firebase for a user it persisted on an earlier visit', async () => {
+    jest.mocked(loadedFirebase).mockReturnValue(null);
+    await expect(getIdToken()).resolves.toBe('cached-token');
+    expect(loadFirebase).toHaveBeenCalled();
   });
 });

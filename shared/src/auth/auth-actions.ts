@@ -1,19 +1,6 @@
-import {
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updatePassword,
-  updateProfile,
-} from 'firebase/auth';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { firebaseErrorCode } from './auth-errors';
-import { getFirebaseAuth } from './firebase-app';
+import { loadedFirebase, loadFirebase, mayHaveStoredUser } from './firebase-app';
 import { notifyProfileChanged } from './profile-changes';
 import { clearPersistedCaches, clearSession } from './session-storage';
 
@@ -23,18 +10,25 @@ export interface SignUpInput {
   name?: string;
 }
 
+/** Whether Firebase could know a signed-in user: loaded already, or a user persisted by it. */
+function maybeSignedIn(): boolean {
+  return loadedFirebase() !== null || mayHaveStoredUser();
+}
+
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
-  const { user } = await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  const { auth, sdk } = await loadFirebase();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
   return toAuthUser(user);
 }
 
 /** Creates the account, then sets its display name; a failure of that second step is tolerated. */
 export async function signUpWithEmail({ email, password, name }: SignUpInput): Promise<AuthUser> {
-  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  const { auth, sdk } = await loadFirebase();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
   const displayName = name?.trim();
   if (displayName) {
     try {
-      await updateProfile(user, { displayName });
+      await sdk.updateProfile(user, { displayName });
       notifyProfileChanged();
     } catch (error) {
       console.warn('Could not set the display name after sign-up', error);
@@ -45,7 +39,8 @@ export async function signUpWithEmail({ email, password, name }: SignUpInput): P
 
 /** Google sign-in in Firebase's popup (500 × 600 px). */
 export async function signInWithGoogle(): Promise<AuthUser> {
-  const { user } = await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider());
+  const { auth, sdk } = await loadFirebase();
+  const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
   return toAuthUser(user);
 }
 
@@ -53,8 +48,9 @@ export async function signInWithGoogleTokens(
   idToken: string,
   accessToken: string,
 ): Promise<AuthUser> {
-  const credential = GoogleAuthProvider.credential(idToken, accessToken);
-  const { user } = await signInWithCredential(getFirebaseAuth(), credential);
+  const { auth, sdk } = await loadFirebase();
+  const credential = sdk.GoogleAuthProvider.credential(idToken, accessToken);
+  const { user } = await sdk.signInWithCredential(auth, credential);
   return toAuthUser(user);
 }
 
@@ -63,8 +59,9 @@ export async function signInWithGoogleTokens(
  * exists; connection, rate-limit and malformed-address errors are thrown (decisions 3).
  */
 export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadFirebase();
   try {
-    await sendPasswordResetEmail(getFirebaseAuth(), email.trim());
+    await sdk.sendPasswordResetEmail(auth, email.trim());
   } catch (error) {
     if (firebaseErrorCode(error) === 'auth/user-not-found') return;
     throw error;
@@ -72,27 +69,35 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = getFirebaseAuth().currentUser;
+  const { auth, sdk } = await loadFirebase();
+  const user = auth.currentUser;
   if (!user?.email) throw new Error('No signed-in user with an email address');
-  await reauthenticateWithCredential(
+  await sdk.reauthenticateWithCredential(
     user,
-    EmailAuthProvider.credential(user.email, currentPassword),
+    sdk.EmailAuthProvider.credential(user.email, currentPassword),
   );
-  await updatePassword(user, newPassword);
+  await sdk.updatePassword(user, newPassword);
 }
 
 export async function signOutUser(): Promise<void> {
   try {
-    await signOut(getFirebaseAuth());
+    if (maybeSignedIn()) {
+      const { auth, sdk } = await loadFirebase();
+      await sdk.signOut(auth);
+    }
   } finally {
     clearSession();
     clearPersistedCaches();
   }
 }
 
-/** The SDK's cached ID token (refreshed by the SDK within 5 minutes of expiry), or null. */
+/**
+ * The SDK's cached ID token (refreshed by the SDK within 5 minutes of expiry), or null. A visitor
+ * Firebase has never signed in on this browser has none: Firebase is not downloaded to say so.
+ */
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
-  const auth = getFirebaseAuth();
+  if (!maybeSignedIn()) return null;
+  const { auth } = await loadFirebase();
   await auth.authStateReady();
   const user = auth.currentUser;
   return user ? user.getIdToken(forceRefresh) : null;

@@ -1,4 +1,4 @@
-export { initAuth, getFirebaseAuth, type FirebaseSettings } from './firebase-app';
+export { initAuth, preloadFirebase, type FirebaseSettings } from './firebase-app';
 export {
   AuthProvider,
   AuthContext,

@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { preloadFirebase } from '@vigia/shared/auth';
 import type { FormValidation } from '@vigia/shared/contracts';
 import { useFormFields } from '../forms/useFormFields';
 import { PasswordField } from '../password-input/PasswordField';
@@ -95,7 +96,8 @@ export function CredentialsForm<T extends Credentials & { [K in keyof T]: string
   else if (pending && pendingLabel) submitLabel = pendingLabel;
 
   return (
-    <form noValidate onSubmit={submit}>
+    // Firebase downloads while the visitor types, not after they press the button.
+    <form noValidate onSubmit={submit} onFocus={preloadFirebase}>
       <Stack gap={4}>
         {error ? (
           <Alert.Root status="error" role="alert" borderRadius="md">

@@ -1,29 +1,26 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { toaster } from './toaster';
 
-/** Renders the page's toasts (one per page, mounted by AppProviders). */
+// Chakra's toast region (its state machines, ~8 KB gzip) downloads with the page's first toast.
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+const hasToasts = () => toaster.getVisibleToasts().length > 0;
+const noToastsOnServer = () => false;
+// The store tells its subscribers about a toast just before it holds it: look once it does.
+const onToast = (changed: () => void) => toaster.subscribe(() => queueMicrotask(changed));
+
+/**
+ * Renders the page's toasts (one per page, mounted by AppProviders). The region mounts when the
+ * first toast is created and shows it, and every later one, as the toaster's store holds them.
+ */
 export function Toaster() {
+  const showing = useSyncExternalStore(onToast, hasToasts, noToastsOnServer);
+  const [mounted, setMounted] = useState(showing);
+  if (showing && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="brand.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable !== false ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

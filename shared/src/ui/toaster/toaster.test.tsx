@@ -89,4 +89,27 @@ describe('toaster', () => {
     await settle();
     expect(document.activeElement).toBe(region);
   });
+
+  it('mounts no toast region until the first toast, then shows it', async () => {
+    renderWithSystem(<Toaster />);
+    await settle();
+    expect(screen.queryByRole('region', { name: /F8/ })).not.toBeInTheDocument();
+    await act(async () => {
+      toaster.create({ title: 'Primer aviso', type: 'info' });
+    });
+    await settle();
+    await settle();
+    expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
+    expect(screen.getByText('Primer aviso')).toBeInTheDocument();
+  });
+
+  it('shows a toast created before it mounted', async () => {
+    await act(async () => {
+      toaster.create({ title: 'Creado antes', type: 'info' });
+    });
+    renderWithSystem(<Toaster />);
+    await settle();
+    await settle();
+    expect(screen.getByText('Creado antes')).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,8 @@ import { Logo } from '@vigia/shared/ui';
 import { MenuIcon } from '../../components/icons';
 import { useDisplayUser } from '../session/useDisplayUser';
 import { useSignOutToLogin } from '../session/useSignOutToLogin';
-import { NavMenu, type NavMenuItem } from './NavMenu';
+import { LazyNavMenu } from './LazyNavMenu';
+import type { NavMenuItem } from './NavMenu';
 import { NotificationIndicator } from './NotificationIndicator';
 import { shellMessages } from '../../i18n/shell';
 
@@ -29,7 +30,7 @@ function SignedOutActions() {
           <RouterLink to="/signup">{t.signUp}</RouterLink>
         </Button>
       </HStack>
-      <NavMenu
+      <LazyNavMenu
         trigger={mobileMenuTrigger}
         items={[
           { value: 'home', label: t.home, to: '/' },
@@ -53,7 +54,7 @@ function SignedInActions() {
     <HStack gap="1">
       <NotificationIndicator />
       <Box display={{ base: 'none', md: 'block' }}>
-        <NavMenu
+        <LazyNavMenu
           trigger={
             <Button variant="ghost" px="2" aria-label={t.userMenu}>
               <Avatar.Root size="xs" colorPalette="brand">
@@ -68,7 +69,7 @@ function SignedInActions() {
           items={items}
         />
       </Box>
-      <NavMenu trigger={mobileMenuTrigger} items={items} />
+      <LazyNavMenu trigger={mobileMenuTrigger} items={items} />
     </HStack>
   );
 }

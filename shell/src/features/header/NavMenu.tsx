@@ -10,12 +10,19 @@ export interface NavMenuProps {
   /** The trigger button; give it an accessible name. */
   trigger: ReactElement;
   items: NavMenuItem[];
+  /** Open from the first render (the trigger was pressed while the menu was downloading). */
+  defaultOpen?: boolean;
 }
 
 /** A dropdown of navigation actions (user menu, mobile menu): links are real links. */
-export function NavMenu({ trigger, items }: NavMenuProps) {
+export function NavMenu({ trigger, items, defaultOpen }: NavMenuProps) {
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -20,15 +20,19 @@ const PREFETCH: readonly Prefetch[] = [
   [/^\/settings(\/|$)/, [['mfe_settings', 'routes']]],
 ];
 
+/** The remote modules the screen at `pathname` shows first. */
+export function firstScreenModules(
+  pathname: string,
+): ReadonlyArray<readonly [RemoteName, RemoteExpose]> {
+  return PREFETCH.filter(([pattern]) => pattern.test(pathname)).flatMap(([, modules]) => modules);
+}
+
 /**
  * Starts loading the remote the first screen needs while React renders and auth loads. The same
  * promise serves the lazy component; a failure is left to that section's error boundary.
  */
 export function prefetchRemotesFor(pathname: string): void {
-  for (const [pattern, modules] of PREFETCH) {
-    if (!pattern.test(pathname)) continue;
-    for (const [remote, expose] of modules) {
-      loadRemoteModule(remote, expose).catch(() => undefined);
-    }
+  for (const [remote, expose] of firstScreenModules(pathname)) {
+    loadRemoteModule(remote, expose).catch(() => undefined);
   }
 }

@@ -48,7 +48,8 @@ export function registerRemotesFromConfig(config: RuntimeConfig): ResolvedRemote
   return remotes;
 }
 
-function safeLocalStorage(): Storage | undefined {
+/** The page's localStorage, or undefined where the browser refuses it. */
+export function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
