@@ -29,6 +29,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
+import { registerZodSchemas } from './http/zod-schemas';
 import type { JobQueue } from './jobs/job-queue';
 import { EMAIL_JOB } from './jobs/start-jobs';
 
@@ -59,9 +60,7 @@ export async function buildApp({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
   });
-  // Requests are validated with zod in the handlers; route JSON schemas only document the API.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerZodSchemas(app);
   registerErrorHandling(app);
   registerInputGuard(app);
 

@@ -54,7 +54,7 @@ describe('OpenAPI', () => {
     const ok = at(patch, 'responses', '200', 'content', 'application/json', 'schema');
     expect(at(ok, 'properties', 'data', 'properties', 'profile', 'required')).toEqual(
       expect.arrayContaining([
-        'notification_settings',
+        'notificationSettings',
         'lastLogin',
         'subscriptionCount',
         'instantNotificationsAvailable',
@@ -68,6 +68,37 @@ describe('OpenAPI', () => {
     const refused = at(patch, 'responses', '400', 'content', 'application/json', 'schema');
     expect(at(refused, 'properties', 'error', 'properties', 'code', 'enum')).toContain(
       'VALIDATION_ERROR',
+    );
+  });
+
+  it('documents each route with the schemas it validates and answers with', async () => {
+    const document = (await subject.request('GET', '/api/docs/json')).json();
+    const process = at(document, 'paths', '/api/v1/subscriptions/{id}/process', 'post');
+    const body = at(process, 'requestBody', 'content', 'application/json', 'schema');
+    expect(Object.keys(at(body, 'properties') as object)).toEqual([
+      'subscriptionId',
+      'metadata',
+      'prompts',
+      'type',
+    ]);
+    expect(at(process, 'parameters')).toEqual([
+      expect.objectContaining({ in: 'path', name: 'id', required: true }),
+    ]);
+    const started = at(process, 'responses', '202', 'content', 'application/json', 'schema');
+    expect(at(started, 'properties', 'data', 'required')).toEqual([
+      'processingId',
+      'subscriptionId',
+      'status',
+      'message',
+    ]);
+    const list = at(document, 'paths', '/api/v1/notifications', 'get');
+    expect(
+      (at(list, 'parameters') as { in: string; name: string }[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name),
+    ).toEqual(['limit', 'page', 'unread', 'subscriptionId', 'entityType', '_t']);
+    expect(at(list, 'responses', '400', 'description')).toBe(
+      'VALIDATION_ERROR, with the zod issues in details',
     );
   });
 

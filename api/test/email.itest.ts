@@ -130,7 +130,7 @@ async function notificationEmailVerified(user: EmulatorUser): Promise<boolean> {
 
 async function settings(user: EmulatorUser, change: Record<string, unknown>): Promise<void> {
   const response = await as(subject, user)('PATCH', '/users/profile', {
-    notification_settings: change,
+    notificationSettings: change,
   });
   if (response.status !== 200) throw new Error(`profile: ${response.status} ${response.text}`);
 }
@@ -407,7 +407,7 @@ describe('the unsubscribe link', () => {
 
   async function emailNotifications(): Promise<boolean> {
     const response = await as(subject, user)('GET', '/users/profile');
-    return profileResponseSchema.parse(response.json()).data.profile.notification_settings
+    return profileResponseSchema.parse(response.json()).data.profile.notificationSettings
       .emailNotifications;
   }
 

@@ -268,7 +268,7 @@ function examples(): Record<string, Example> {
     'PATCH /api/v1/subscriptions/{id}': { body: { ...change, active: true } },
     'PATCH /api/v1/subscriptions/{id}/toggle': { body: { active: false } },
     'POST /api/v1/subscriptions/{id}/process': {
-      body: { subscription_id: subscriptionId, metadata: { from: 'fuzz' }, prompts: ['obras'] },
+      body: { subscriptionId, metadata: { from: 'fuzz' }, prompts: ['obras'] },
     },
     'POST /api/v1/subscriptions/{id}/run': { body: { metadata: { from: 'fuzz' } } },
     'POST /api/v1/subscriptions/preview': { body: { typeId: 'boe', prompts: ['vigo', 'obras'] } },
@@ -283,10 +283,10 @@ function examples(): Record<string, Example> {
     'PATCH /api/v1/users/profile': {
       body: {
         name: 'ana',
-        first_name: 'Ana',
-        last_name: 'Fuzz',
+        firstName: 'Ana',
+        lastName: 'Fuzz',
         bio: 'Hola',
-        notification_settings: {
+        notificationSettings: {
           emailNotifications: true,
           notificationEmail: 'ana@example.com',
           useCustomEmail: false,

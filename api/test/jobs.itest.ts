@@ -65,7 +65,7 @@ async function runAskedOfAnApiThatStops(user: EmulatorUser): Promise<string> {
     const subscription = await createSubscription(api, user);
     const started = await call('POST', `/subscriptions/${subscription.id}/process`, {});
     expect(started.status).toBe(202);
-    const { processing_id: runId } = (started.json() as { data: { processing_id: string } }).data;
+    const { processingId: runId } = (started.json() as { data: { processingId: string } }).data;
     await sleep(1500);
     const status = await call('GET', `/subscriptions/${subscription.id}/status`);
     expect(processingStatusResponseSchema.parse(status.json()).data.status.status).toBe('pending');

@@ -86,7 +86,7 @@ describe('per-user rate limits', () => {
     const user = await synced();
     const call = as(subject, user);
     const address = (n: number) => ({
-      notification_settings: { notificationEmail: `n${n}@example.org` },
+      notificationSettings: { notificationEmail: `n${n}@example.org` },
     });
     expect((await call('PATCH', '/users/profile', address(1))).status).toBe(200);
     const resend = () => call('POST', '/users/notification-email/verification');

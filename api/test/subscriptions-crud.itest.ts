@@ -1,4 +1,5 @@
 import {
+  processStartedResponseSchema,
   processingStatusResponseSchema,
   subscriptionResponseSchema,
   subscriptionTypeResponseSchema,
@@ -37,15 +38,31 @@ describe('subscription types', () => {
     const response = await call('GET', '/subscriptions/types');
     expect(response.status).toBe(200);
     const { types } = subscriptionTypesResponseSchema.parse(response.json()).data;
-    expect(types.map((type) => [type.id, type.display_name, type.is_system])).toEqual([
+    expect(types.map((type) => [type.id, type.displayName, type.isSystem])).toEqual([
       ['boe', 'BOE', true],
       ['doga', 'DOGA', true],
     ]);
     for (const type of types) {
       expect(type.description.length).toBeGreaterThan(20);
-      expect(type.logo_url).toBe(`/logos/${type.id}.svg`);
-      expect(type.metadata.default_prompts.length).toBe(3);
+      expect(type.logoUrl).toBe(`/logos/${type.id}.svg`);
+      expect(type.metadata.defaultPrompts.length).toBe(3);
     }
+    expect(response.json()).toMatchObject({
+      data: {
+        types: expect.arrayContaining([
+          {
+            id: 'boe',
+            name: 'boe',
+            displayName: 'BOE',
+            description: expect.any(String),
+            icon: 'landmark',
+            logoUrl: '/logos/boe.svg',
+            isSystem: true,
+            metadata: { defaultPrompts: ['oposiciones', 'subvenciones', 'becas'] },
+          },
+        ]),
+      },
+    });
   });
 
   it('answers one type, and 404 with the spec message for an unknown one', async () => {
@@ -204,12 +221,13 @@ describe('processing', () => {
     expect(await statusOf(created.id)).toEqual({
       status: 'pending',
       error: null,
-      last_run_at: null,
-      next_run_at: null,
-      processing_id: null,
+      lastRunAt: null,
+      nextRunAt: null,
+      processingId: null,
       metadata: {},
     });
 
+    // The spec's payload (§7), subscription_id as it names it.
     const started = await call('POST', `/subscriptions/${created.id}/process`, {
       subscription_id: created.id,
       prompts: created.prompts,
@@ -217,8 +235,14 @@ describe('processing', () => {
       metadata: { from: 'test' },
     });
     expect(started.status).toBe(202);
-    const { data } = started.json() as { data: { processing_id: string; status: string } };
-    expect(data.status).toBe('pending');
+    const { data } = processStartedResponseSchema.parse(started.json());
+    expect(data).toEqual({
+      processingId: expect.any(String),
+      subscriptionId: created.id,
+      status: 'pending',
+      message: 'Procesamiento iniciado',
+    });
+    expect(started.json()).toEqual({ data });
 
     let status = await statusOf(created.id);
     for (let polls = 0; status.status !== 'completed' && polls < 50; polls += 1) {
@@ -227,7 +251,7 @@ describe('processing', () => {
     }
     expect(status).toMatchObject({
       status: 'completed',
-      processing_id: data.processing_id,
+      processingId: data.processingId,
       error: null,
       metadata: expect.objectContaining({
         trigger: 'process',
@@ -261,7 +285,7 @@ describe('processing', () => {
     expect(await statusOf(created.id)).toMatchObject({
       status: 'failed',
       error: RUN_TIMED_OUT_ERROR,
-      processing_id: run.id,
+      processingId: run.id,
     });
     expect(await statusOf(created.id)).toMatchObject({ status: 'failed' });
   });

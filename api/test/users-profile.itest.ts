@@ -58,13 +58,13 @@ describe('GET /api/v1/users/profile', () => {
       id: user.uid,
       email: user.email,
       name: 'Desde el token',
-      first_name: '',
-      last_name: '',
+      firstName: '',
+      lastName: '',
       avatar: null,
       bio: '',
       theme: 'light',
       language: 'es',
-      notification_settings: {
+      notificationSettings: {
         emailNotifications: true,
         notificationEmail: null,
         useCustomEmail: false,
@@ -99,35 +99,55 @@ describe('PATCH /api/v1/users/profile', () => {
 
   it('changes each allowed field', async () => {
     expect((await patched(user, { name: 'ana' })).name).toBe('ana');
-    expect((await patched(user, { first_name: 'Ana' })).first_name).toBe('Ana');
-    expect((await patched(user, { last_name: 'García Núñez' })).last_name).toBe('García Núñez');
+    expect((await patched(user, { firstName: 'Ana' })).firstName).toBe('Ana');
+    expect((await patched(user, { lastName: 'García Núñez' })).lastName).toBe('García Núñez');
     expect((await patched(user, { bio: 'Sigo el BOE.' })).bio).toBe('Sigo el BOE.');
     expect((await patched(user, { avatar: PNG_1PX })).avatar).toBe(PNG_1PX);
     expect((await getProfile(user)).avatar).toBe(PNG_1PX);
     expect((await patched(user, { avatar: null })).avatar).toBeNull();
     expect(await getProfile(user)).toMatchObject({
       name: 'ana',
-      first_name: 'Ana',
-      last_name: 'García Núñez',
+      firstName: 'Ana',
+      lastName: 'García Núñez',
       bio: 'Sigo el BOE.',
       email: user.email,
     });
   });
 
-  it('merges notification_settings field by field', async () => {
-    const first = await patched(user, { notification_settings: { digestTime: '21:45' } });
-    expect(first.notification_settings).toEqual({
+  it("reads the spec's snake_case names of the payload (§7) and answers in camelCase only", async () => {
+    const response = await patch(user, {
+      first_name: 'Lucía',
+      last_name: 'Pérez',
+      notification_settings: { digestTime: '09:15' },
+    });
+    expect(response.status).toBe(200);
+    const { profile } = (response.json() as { data: { profile: Record<string, unknown> } }).data;
+    expect(profile).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      notificationSettings: expect.objectContaining({ digestTime: '09:15' }),
+    });
+    expect(Object.keys(profile).filter((key) => key.includes('_'))).toEqual([]);
+
+    const contradicting = await refused(user, { firstName: 'Ana', first_name: 'Lucía' });
+    expect(contradicting.details).toEqual([expect.objectContaining({ code: 'unrecognized_keys' })]);
+    expect((await getProfile(user)).firstName).toBe('Lucía');
+  });
+
+  it('merges notificationSettings field by field', async () => {
+    const first = await patched(user, { notificationSettings: { digestTime: '21:45' } });
+    expect(first.notificationSettings).toEqual({
       ...NOTIFICATION_SETTINGS_DEFAULTS,
       digestTime: '21:45',
     });
     const second = await patched(user, {
-      notification_settings: {
+      notificationSettings: {
         useCustomEmail: true,
         notificationEmail: 'alertas@example.com',
         emailNotifications: false,
       },
     });
-    expect(second.notification_settings).toEqual({
+    expect(second.notificationSettings).toEqual({
       emailNotifications: false,
       notificationEmail: 'alertas@example.com',
       useCustomEmail: true,
@@ -135,19 +155,19 @@ describe('PATCH /api/v1/users/profile', () => {
       instantNotifications: false,
       digestTime: '21:45',
     });
-    const cleared = await patched(user, { notification_settings: { notificationEmail: '' } });
-    expect(cleared.notification_settings.notificationEmail).toBeNull();
-    expect(cleared.notification_settings.digestTime).toBe('21:45');
+    const cleared = await patched(user, { notificationSettings: { notificationEmail: '' } });
+    expect(cleared.notificationSettings.notificationEmail).toBeNull();
+    expect(cleared.notificationSettings.digestTime).toBe('21:45');
   });
 
   it('takes names of 255 characters and a bio of 500', async () => {
     const long = 'n'.repeat(255);
     expect(
-      await patched(user, { name: long, first_name: long, last_name: long, bio: 'b'.repeat(500) }),
+      await patched(user, { name: long, firstName: long, lastName: long, bio: 'b'.repeat(500) }),
     ).toMatchObject({
       name: long,
-      first_name: long,
-      last_name: long,
+      firstName: long,
+      lastName: long,
       bio: 'b'.repeat(500),
     });
   });
@@ -158,7 +178,7 @@ describe('PATCH /api/v1/users/profile', () => {
       before = await patched(user, {
         name: 'antes',
         bio: 'antes',
-        notification_settings: { digestTime: '07:30' },
+        notificationSettings: { digestTime: '07:30' },
       });
     });
     afterEach(async () => {
@@ -167,45 +187,45 @@ describe('PATCH /api/v1/users/profile', () => {
 
     it.each([
       ['a name of 256 characters', { name: 'n'.repeat(256), bio: 'cambiada' }, ['name']],
-      ['a first_name of 256 characters', { first_name: 'n'.repeat(256) }, ['first_name']],
-      ['a last_name of 256 characters', { last_name: 'n'.repeat(256) }, ['last_name']],
+      ['a firstName of 256 characters', { firstName: 'n'.repeat(256) }, ['firstName']],
+      ['a lastName of 256 characters', { lastName: 'n'.repeat(256) }, ['lastName']],
       ['a bio of 501 characters', { name: 'cambiado', bio: 'b'.repeat(501) }, ['bio']],
       ['an email', { email: 'nuevo@example.com' }, []],
       ['an unknown field', { name: 'cambiado', theme: 'dark' }, []],
       [
         'a digestTime of 25:00',
-        { name: 'cambiado', notification_settings: { digestTime: '25:00' } },
-        ['notification_settings', 'digestTime'],
+        { name: 'cambiado', notificationSettings: { digestTime: '25:00' } },
+        ['notificationSettings', 'digestTime'],
       ],
       [
         'a digestTime of 24:00',
-        { name: 'cambiado', notification_settings: { digestTime: '24:00' } },
-        ['notification_settings', 'digestTime'],
+        { name: 'cambiado', notificationSettings: { digestTime: '24:00' } },
+        ['notificationSettings', 'digestTime'],
       ],
       [
         'a digestTime of 8:00',
-        { name: 'cambiado', notification_settings: { digestTime: '8:00' } },
-        ['notification_settings', 'digestTime'],
+        { name: 'cambiado', notificationSettings: { digestTime: '8:00' } },
+        ['notificationSettings', 'digestTime'],
       ],
       [
         'an emailFrequency other than daily',
-        { notification_settings: { emailFrequency: 'weekly' } },
-        ['notification_settings', 'emailFrequency'],
+        { notificationSettings: { emailFrequency: 'weekly' } },
+        ['notificationSettings', 'emailFrequency'],
       ],
       [
         'an invalid notificationEmail',
-        { notification_settings: { notificationEmail: 'no-arroba' } },
-        ['notification_settings', 'notificationEmail'],
+        { notificationSettings: { notificationEmail: 'no-arroba' } },
+        ['notificationSettings', 'notificationEmail'],
       ],
       [
         'an unknown notification setting',
-        { notification_settings: { sms: true } },
-        ['notification_settings'],
+        { notificationSettings: { sms: true } },
+        ['notificationSettings'],
       ],
       [
         'instantNotifications for an account not on the allowlist',
-        { notification_settings: { instantNotifications: true } },
-        ['notification_settings', 'instantNotifications'],
+        { notificationSettings: { instantNotifications: true } },
+        ['notificationSettings', 'instantNotifications'],
       ],
       ['a body that is not an object', ['name'], []],
     ])('%s', async (_case, body, path) => {
@@ -251,12 +271,12 @@ describe('PATCH /api/v1/users/profile', () => {
   it('lets an allowlisted account turn instantNotifications on', async () => {
     const insider = await signUp({ email: allowlisted });
     const profile = await patched(insider, {
-      notification_settings: { instantNotifications: true },
+      notificationSettings: { instantNotifications: true },
     });
-    expect(profile.notification_settings.instantNotifications).toBe(true);
+    expect(profile.notificationSettings.instantNotifications).toBe(true);
     expect(
-      (await patched(user, { notification_settings: { instantNotifications: false } }))
-        .notification_settings.instantNotifications,
+      (await patched(user, { notificationSettings: { instantNotifications: false } }))
+        .notificationSettings.instantNotifications,
     ).toBe(false);
   });
 
@@ -298,12 +318,12 @@ describe('isolation between users', () => {
     await patched(ana, {
       name: 'ana',
       bio: 'privada',
-      notification_settings: { digestTime: '06:00' },
+      notificationSettings: { digestTime: '06:00' },
     });
 
     const seenByLuis = await getProfile(luis);
     expect(seenByLuis).toMatchObject({ id: luis.uid, email: luis.email, name: '', bio: '' });
-    expect(seenByLuis.notification_settings.digestTime).toBe('08:00');
+    expect(seenByLuis.notificationSettings.digestTime).toBe('08:00');
 
     await patched(luis, { bio: 'de luis' });
     expect(await getProfile(ana)).toMatchObject({ id: ana.uid, name: 'ana', bio: 'privada' });

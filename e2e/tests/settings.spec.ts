@@ -8,11 +8,11 @@ interface ProfileAnswer {
   data: {
     profile: {
       name: string;
-      first_name: string;
-      last_name: string;
+      firstName: string;
+      lastName: string;
       bio: string;
       avatar: string | null;
-      notification_settings: Record<string, unknown>;
+      notificationSettings: Record<string, unknown>;
     };
   };
 }
@@ -141,7 +141,7 @@ test.describe.serial('a user edits their settings', () => {
     await expect(
       page.getByRole('checkbox', { name: 'Recibir notificaciones por correo' }),
     ).not.toBeChecked();
-    expect((await profile()).notification_settings).toMatchObject({
+    expect((await profile()).notificationSettings).toMatchObject({
       emailNotifications: false,
       useCustomEmail: true,
       notificationEmail: 'avisos-marta@example.com',

@@ -22,13 +22,13 @@ describe('profileUpdateRequestSchema', () => {
     for (const change of [
       {},
       { name: 'Ana' },
-      { first_name: 'Ana' },
-      { last_name: 'García' },
+      { firstName: 'Ana' },
+      { lastName: 'García' },
       { bio: 'b'.repeat(500) },
       { avatar: null },
       { avatar: `data:image/png;base64,${PNG_1PX}` },
       { avatar: `data:image/jpeg;base64,${JPEG_HEAD}` },
-      { notification_settings: { digestTime: '23:59' } },
+      { notificationSettings: { digestTime: '23:59' } },
     ]) {
       expect(issuesOf(change)).toEqual([]);
     }
@@ -36,24 +36,24 @@ describe('profileUpdateRequestSchema', () => {
 
   it.each([
     [{ name: 'n'.repeat(256) }, ['name']],
-    [{ first_name: 'n'.repeat(256) }, ['first_name']],
-    [{ last_name: 'n'.repeat(256) }, ['last_name']],
+    [{ firstName: 'n'.repeat(256) }, ['firstName']],
+    [{ lastName: 'n'.repeat(256) }, ['lastName']],
     [{ bio: 'b'.repeat(501) }, ['bio']],
-    [{ notification_settings: { digestTime: '24:00' } }, ['notification_settings', 'digestTime']],
-    [{ notification_settings: { digestTime: '8:00' } }, ['notification_settings', 'digestTime']],
+    [{ notificationSettings: { digestTime: '24:00' } }, ['notificationSettings', 'digestTime']],
+    [{ notificationSettings: { digestTime: '8:00' } }, ['notificationSettings', 'digestTime']],
     [
-      { notification_settings: { emailFrequency: 'weekly' } },
-      ['notification_settings', 'emailFrequency'],
+      { notificationSettings: { emailFrequency: 'weekly' } },
+      ['notificationSettings', 'emailFrequency'],
     ],
     [
-      { notification_settings: { notificationEmail: 'nope' } },
-      ['notification_settings', 'notificationEmail'],
+      { notificationSettings: { notificationEmail: 'nope' } },
+      ['notificationSettings', 'notificationEmail'],
     ],
     [
-      { notification_settings: { emailNotifications: 'yes' } },
-      ['notification_settings', 'emailNotifications'],
+      { notificationSettings: { emailNotifications: 'yes' } },
+      ['notificationSettings', 'emailNotifications'],
     ],
-    [{ notification_settings: { colour: 'red' } }, ['notification_settings']],
+    [{ notificationSettings: { colour: 'red' } }, ['notificationSettings']],
     [{ email: 'other@example.com' }, []],
     [{ theme: 'dark' }, []],
   ])('refuses %p at %p', (change, path) => {
@@ -64,8 +64,8 @@ describe('profileUpdateRequestSchema', () => {
 
   it('turns a blank custom notification address into null', () => {
     expect(
-      profileUpdateRequestSchema.parse({ notification_settings: { notificationEmail: '  ' } }),
-    ).toEqual({ notification_settings: { notificationEmail: null } });
+      profileUpdateRequestSchema.parse({ notificationSettings: { notificationEmail: '  ' } }),
+    ).toEqual({ notificationSettings: { notificationEmail: null } });
   });
 
   describe('avatar', () => {

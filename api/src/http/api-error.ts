@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@vigia/shared/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -23,11 +23,4 @@ export function notFound(message = 'Not found'): ApiError {
 
 export function forbidden(message: string): ApiError {
   return new ApiError(403, 'UNAUTHORIZED', message);
-}
-
-/** The parsed value, or a 400 VALIDATION_ERROR carrying zod's issues. */
-export function parseWith<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error.issues);
-  return result.data as z.output<T>;
 }

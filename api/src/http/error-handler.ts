@@ -1,5 +1,6 @@
 import type { ApiErrorCode, ErrorEnvelope } from '@vigia/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AuthError } from '../auth/verify-token';
 import { ApiError, validationError } from './api-error';
@@ -27,13 +28,18 @@ export const INTERNAL_ERROR_MESSAGE =
   'Se ha producido un error interno. Inténtalo de nuevo en unos momentos.';
 
 /**
- * Every failure as `{ error: { code, message, details? } }`. A body over the limit is answered
+ * Every failure as `{ error: { code, message, details? } }`. A request its route's schema refuses
+ * is a 400 VALIDATION_ERROR with zod's issues as details. A body over the limit is answered
  * 413 VALIDATION_ERROR with one `too_big` issue giving the limit in bytes. Anything unexpected
- * is a 500 INTERNAL whose message says nothing about the cause (the log has it).
+ * (an answer its own schema refuses too) is a 500 INTERNAL whose message says nothing about the
+ * cause (the log has it).
  */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return new ApiError(401, error.code, error.message);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(error.validation.map(({ params }) => params.issue));
+  }
   if (error instanceof ZodError) return validationError(error.issues);
   const status = statusOf(error);
   if (codeOf(error) === 'FST_ERR_CTP_BODY_TOO_LARGE') {

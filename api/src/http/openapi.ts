@@ -2,17 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@vigia/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeAny } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
-
-export type JsonSchema = Record<string, unknown>;
-
-/** OpenAPI 3 JSON schema of a zod schema, inlined (no $ref), for route documentation. */
-export function jsonSchema(schema: ZodTypeAny, description?: string): JsonSchema {
-  const converted = zodToJsonSchema(schema, { target: 'openApi3', $refStrategy: 'none' });
-  const { $schema: _ignored, ...rest } = converted as JsonSchema;
-  return description ? { description, ...rest } : rest;
-}
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'VALIDATION_ERROR, with the zod issues in details',
@@ -26,18 +16,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'INTERNAL: the database does not answer',
 };
 
-export function errorResponses(...statuses: number[]): Record<number, JsonSchema> {
+/** A route's error answers, for its `schema.response`: the error envelope, described per status. */
+export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
-      jsonSchema(errorEnvelopeSchema, ERROR_DESCRIPTIONS[status] ?? 'Error'),
+      errorEnvelopeSchema.describe(ERROR_DESCRIPTIONS[status] ?? 'Error'),
     ]),
   );
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
-/** OpenAPI document at /api/docs/json, Swagger UI at /api/docs. Register before the routes. */
+/**
+ * OpenAPI document at /api/docs/json, Swagger UI at /api/docs, generated from the routes' zod
+ * schemas (the ones Fastify validates and serializes with). Register before the routes.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -54,6 +48,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

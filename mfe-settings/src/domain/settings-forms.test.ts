@@ -6,15 +6,15 @@ import {
   validateProfileFields,
 } from './settings-forms';
 
-const profile = { name: 'Ana', first_name: 'Ana', last_name: 'Pérez', bio: '' };
+const profile = { name: 'Ana', firstName: 'Ana', lastName: 'Pérez', bio: '' };
 
 describe('validateProfileFields', () => {
   it('takes names of 255 characters and a bio of 500', () => {
     const long = 'a'.repeat(255);
     const result = validateProfileFields({
       name: long,
-      first_name: long,
-      last_name: long,
+      firstName: long,
+      lastName: long,
       bio: 'b'.repeat(500),
     });
     expect(result.valid).toBe(true);
@@ -23,15 +23,15 @@ describe('validateProfileFields', () => {
   it('refuses a name, first or last name of 256 characters and a bio of 501', () => {
     const result = validateProfileFields({
       name: 'a'.repeat(256),
-      first_name: 'a'.repeat(256),
-      last_name: 'a'.repeat(256),
+      firstName: 'a'.repeat(256),
+      lastName: 'a'.repeat(256),
       bio: 'b'.repeat(501),
     });
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual({
       name: 'Máximo 255 caracteres',
-      first_name: 'Máximo 255 caracteres',
-      last_name: 'Máximo 255 caracteres',
+      firstName: 'Máximo 255 caracteres',
+      lastName: 'Máximo 255 caracteres',
       bio: 'Máximo 500 caracteres',
     });
     expect(validateProfileFields(profile).errors).toEqual({});

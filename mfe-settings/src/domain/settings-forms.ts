@@ -19,15 +19,15 @@ export const AVATAR_JPEG_QUALITY = 0.7;
 
 export interface ProfileFields {
   name: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   bio: string;
 }
 
 /** Profile (spec §5): names at most 255 characters, bio at most 500. */
 export function validateProfileFields(input: ProfileFields): FormValidation<ProfileFields> {
   const errors: Partial<Record<keyof ProfileFields, string>> = {};
-  for (const field of ['name', 'first_name', 'last_name'] as const) {
+  for (const field of ['name', 'firstName', 'lastName'] as const) {
     if (input[field].length > PROFILE_TEXT_MAX) {
       errors[field] = settingsMessages.profile.tooLong(PROFILE_TEXT_MAX);
     }

@@ -17,8 +17,8 @@ export function apiProfile(changes: Partial<Profile> = {}): Profile {
   return {
     ...emptyProfile('user-a', 'ana@example.com'),
     name: 'Ana',
-    first_name: 'Ana',
-    last_name: 'Pérez',
+    firstName: 'Ana',
+    lastName: 'Pérez',
     bio: 'Sigo el BOE.',
     emailVerified: true,
     subscriptionCount: 2,
@@ -43,7 +43,7 @@ export function stubProfileApi(
       stored = {
         ...stored,
         ...change,
-        notification_settings: { ...stored.notification_settings, ...change.notification_settings },
+        notificationSettings: { ...stored.notificationSettings, ...change.notificationSettings },
       };
       return ok({ profile: stored });
     },

@@ -18,9 +18,9 @@ function statusBody(status: string, extra: Record<string, unknown> = {}) {
     status: {
       status,
       error: null,
-      last_run_at: '2025-03-01T09:00:00.000Z',
-      next_run_at: null,
-      processing_id: 'run-1',
+      lastRunAt: '2025-03-01T09:00:00.000Z',
+      nextRunAt: null,
+      processingId: 'run-1',
       metadata: {},
       ...extra,
     },

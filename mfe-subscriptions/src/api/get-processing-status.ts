@@ -14,9 +14,9 @@ export const MAX_STATUS_POLL_ERRORS = 5;
 export const UNKNOWN_PROCESSING_STATUS: ProcessingStatus = {
   status: 'unknown',
   error: null,
-  last_run_at: null,
-  next_run_at: null,
-  processing_id: null,
+  lastRunAt: null,
+  nextRunAt: null,
+  processingId: null,
   metadata: {},
 };
 

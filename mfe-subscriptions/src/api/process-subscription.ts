@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vigia/shared/api';
-import { processStartedResponseSchema, type ProcessStarted } from '@vigia/shared/contracts';
+import {
+  processStartedResponseSchema,
+  type ProcessStarted,
+  type SubscriptionProcessRequest,
+} from '@vigia/shared/contracts';
 import { getSubscription, subscriptionPath } from './get-subscription';
 import { subscriptionKeys } from './query-keys';
 
@@ -10,13 +14,14 @@ import { subscriptionKeys } from './query-keys';
  */
 export async function processSubscription(id: string): Promise<ProcessStarted> {
   const subscription = await getSubscription(id);
+  const body: SubscriptionProcessRequest = {
+    subscriptionId: subscription.id,
+    metadata: subscription.metadata,
+    prompts: subscription.prompts,
+    type: subscription.typeId,
+  };
   const { data } = await apiRequest('POST', `${subscriptionPath(id)}/process`, {
-    body: {
-      subscription_id: subscription.id,
-      metadata: subscription.metadata,
-      prompts: subscription.prompts,
-      type: subscription.typeId,
-    },
+    body,
     schema: processStartedResponseSchema,
   });
   return data;

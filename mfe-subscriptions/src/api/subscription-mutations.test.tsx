@@ -223,8 +223,8 @@ describe('useProcessSubscription', () => {
         status: 202,
         body: {
           data: {
-            processing_id: 'p1',
-            subscription_id: 's1',
+            processingId: 'p1',
+            subscriptionId: 's1',
             status: 'pending',
             message: 'Started',
           },
@@ -234,7 +234,7 @@ describe('useProcessSubscription', () => {
     const { result } = renderHook(() => useProcessSubscription(), { wrapper });
     await act(async () => {
       await expect(result.current.mutateAsync('s1')).resolves.toMatchObject({
-        processing_id: 'p1',
+        processingId: 'p1',
       });
     });
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -242,7 +242,7 @@ describe('useProcessSubscription', () => {
       'POST /v1/subscriptions/s1/process',
     ]);
     expect(api.callsTo('POST /v1/subscriptions/s1/process')[0].body).toEqual({
-      subscription_id: 's1',
+      subscriptionId: 's1',
       metadata: { k: 1 },
       prompts: ['a', 'b'],
       type: 'boe',

@@ -44,11 +44,11 @@ export function apiBoeType(defaultPrompts: string[] = ['licitaciones', 'subvenci
   return {
     id: 'boe',
     name: 'boe',
-    display_name: 'BOE',
+    displayName: 'BOE',
     description: 'Boletín Oficial del Estado',
-    logo_url: '/logos/boe.svg',
+    logoUrl: '/logos/boe.svg',
     icon: null,
-    is_system: true,
-    metadata: { default_prompts: defaultPrompts },
+    isSystem: true,
+    metadata: { defaultPrompts: defaultPrompts },
   };
 }

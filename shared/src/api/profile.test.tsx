@@ -21,13 +21,13 @@ const apiProfile = {
   id: 'u1',
   email: 'a@b.es',
   name: 'Ana',
-  first_name: '',
-  last_name: '',
+  firstName: '',
+  lastName: '',
   avatar: null,
   bio: '',
   theme: 'light',
   language: 'es',
-  notification_settings: NOTIFICATION_SETTINGS_DEFAULTS,
+  notificationSettings: NOTIFICATION_SETTINGS_DEFAULTS,
   lastLogin: null,
   emailVerified: true,
   subscriptionCount: 0,
@@ -49,7 +49,7 @@ function authStatus(status: AuthContextValue['status']) {
 function ProfileName() {
   const { data, error } = useProfile();
   if (error) return <p>error: {error.message}</p>;
-  return <p>name: {data ? `${data.name} (${data.notification_settings.digestTime})` : '-'}</p>;
+  return <p>name: {data ? `${data.name} (${data.notificationSettings.digestTime})` : '-'}</p>;
 }
 
 function renderProfile() {

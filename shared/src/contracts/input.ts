@@ -51,6 +51,17 @@ export function cleanText<T extends z.ZodType<string, z.ZodTypeDef, string>>(
 /** A single-line string without control characters or lone surrogates. */
 export const lineSchema = cleanText(z.string().max(1000));
 
+/** A request body that may be left out: no body at all (or JSON `null`) reads as `{}`. */
+export function optionalBody<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((raw) => raw ?? {}, schema);
+}
+
+/**
+ * The `{id}` of a resource's path. Any text: an id that cannot name one of the caller's resources
+ * (not a UUID, another user's) is answered 404 by the route, like one that names nothing.
+ */
+export const resourceIdParamsSchema = z.object({ id: z.string() });
+
 /** `_t`, the client's cache-buster: any short clean value, ignored. */
 export const cacheBusterSchema = cleanText(z.string().max(100)).optional();
 

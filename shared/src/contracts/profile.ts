@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFieldAliases } from './field-aliases';
 import { cleanText } from './input';
 
 export const PROFILE_TEXT_MAX = 255;
@@ -134,14 +135,14 @@ export const profileSchema = z.object({
   email: z.string(),
   /** The user name shown in the app (the spec's "username"). */
   name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** A data URL (base64 JPEG/PNG) or null. */
   avatar: z.string().nullable(),
   bio: z.string(),
   theme: z.string(),
   language: z.string(),
-  notification_settings: notificationSettingsSchema,
+  notificationSettings: notificationSettingsSchema,
   /** ISO 8601 date-time. */
   lastLogin: z.string().nullable(),
   emailVerified: z.boolean(),
@@ -149,10 +150,10 @@ export const profileSchema = z.object({
   notificationCount: z.number().int().nonnegative(),
   /** ISO 8601 date-time of the newest notification. */
   lastNotification: z.string().nullable(),
-  /** Whether this account may turn `notification_settings.instantNotifications` on. */
+  /** Whether this account may turn `notificationSettings.instantNotifications` on. */
   instantNotificationsAvailable: z.boolean(),
   /**
-   * Whether `notification_settings.notificationEmail` was verified (its emailed link followed).
+   * Whether `notificationSettings.notificationEmail` was verified (its emailed link followed).
    * Until it is, notifications keep going to the account's address.
    */
   notificationEmailVerified: z.boolean(),
@@ -181,18 +182,28 @@ export const sessionsRevokeResponseSchema = z.object({
 });
 export type SessionsRevokeResponse = z.output<typeof sessionsRevokeResponseSchema>;
 
-/** `PATCH /api/v1/users/profile`: any of these fields; anything else (email too) is refused. */
-export const profileUpdateRequestSchema = z
-  .object({
-    avatar: avatarSchema.nullable(),
-    name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
-    first_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
-    last_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
-    bio: cleanText(z.string().max(BIO_MAX), { multiline: true }),
-    notification_settings: notificationSettingsUpdateSchema,
-  })
-  .partial()
-  .strict();
+/**
+ * `PATCH /api/v1/users/profile`: any of these fields; anything else (email too) is refused. The
+ * spec's names (§7: `first_name`, `last_name`, `notification_settings`) are read as them too.
+ */
+export const profileUpdateRequestSchema = withFieldAliases(
+  z
+    .object({
+      avatar: avatarSchema.nullable(),
+      name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+      firstName: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+      lastName: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+      bio: cleanText(z.string().max(BIO_MAX), { multiline: true }),
+      notificationSettings: notificationSettingsUpdateSchema,
+    })
+    .partial()
+    .strict(),
+  {
+    first_name: 'firstName',
+    last_name: 'lastName',
+    notification_settings: 'notificationSettings',
+  },
+);
 export type ProfileUpdateRequest = z.output<typeof profileUpdateRequestSchema>;
 
 /**

@@ -7,6 +7,7 @@ import {
   subscriptionCreateRequestSchema,
   subscriptionListQuerySchema,
   subscriptionMessages,
+  subscriptionProcessRequestSchema,
   subscriptionResponseSchema,
   subscriptionToggleRequestSchema,
   subscriptionUpdateRequestSchema,
@@ -109,6 +110,25 @@ describe('subscriptionToggleRequestSchema', () => {
     expect(subscriptionToggleRequestSchema.parse({ active: false })).toEqual({ active: false });
     expect(subscriptionToggleRequestSchema.parse({ isActive: true })).toEqual({ active: true });
     expect(subscriptionToggleRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('subscriptionProcessRequestSchema', () => {
+  it('takes no body, an empty one, or the spec payload with subscription_id (§7)', () => {
+    expect(subscriptionProcessRequestSchema.parse(undefined)).toEqual({});
+    expect(subscriptionProcessRequestSchema.parse(null)).toEqual({});
+    expect(
+      subscriptionProcessRequestSchema.parse({
+        subscription_id: 's1',
+        prompts: ['a'],
+        type: 'boe',
+      }),
+    ).toEqual({ subscriptionId: 's1', prompts: ['a'], type: 'boe' });
+  });
+
+  it('refuses what is not its payload', () => {
+    expect(subscriptionProcessRequestSchema.safeParse({ prompts: 'a' }).success).toBe(false);
+    expect(subscriptionProcessRequestSchema.safeParse({ runNow: true }).success).toBe(false);
   });
 });
 

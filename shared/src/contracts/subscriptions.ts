@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cacheBusterSchema, cleanText, jsonObjectSchema, lineSchema, pageSchema } from './input';
+import { withFieldAliases } from './field-aliases';
+import {
+  cacheBusterSchema,
+  cleanText,
+  jsonObjectSchema,
+  lineSchema,
+  optionalBody,
+  pageSchema,
+} from './input';
 
 // Rules of spec §5 and constants of §9 for subscriptions, shared by the api and the screens.
 export const MAX_PROMPTS = 3;
@@ -55,10 +63,6 @@ export const subscriptionMessages = {
   tooMany: (max: number) =>
     `Has llegado al máximo de ${max} suscripciones. Elimina alguna que ya no uses para crear otra.`, // not from the spec
 } as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Subscription creation and editing offer only these (spec §3). */
 export const SUBSCRIPTION_FREQUENCIES = ['immediate', 'daily'] as const;
@@ -137,16 +141,10 @@ const metadataSchema = jsonObjectSchema();
 const filtersSchema = jsonObjectSchema().nullable();
 
 /**
- * `POST /api/v1/subscriptions` (spec §5 creation schema). The type may be named `typeId`,
- * `type_id` or `type`; it is required.
+ * `POST /api/v1/subscriptions` (spec §5 creation schema). The type is `typeId`; the spec's
+ * `type_id` and `type` (§5, §7) are read as it too. It is required.
  */
-export const subscriptionCreateRequestSchema = z.preprocess(
-  (raw) => {
-    if (!isRecord(raw)) return raw;
-    const { type_id: snake, type, ...rest } = raw;
-    const typeId = rest.typeId ?? snake ?? type;
-    return { ...rest, typeId };
-  },
+export const subscriptionCreateRequestSchema = withFieldAliases(
   z
     .object({
       name: nameSchema,
@@ -159,6 +157,7 @@ export const subscriptionCreateRequestSchema = z.preprocess(
       filters: filtersSchema.optional(),
     })
     .strict(),
+  { type_id: 'typeId', type: 'typeId' },
 );
 export type SubscriptionCreateRequest = z.output<typeof subscriptionCreateRequestSchema>;
 export type SubscriptionCreateInput = z.input<typeof subscriptionCreateRequestSchema>;
@@ -180,33 +179,35 @@ export const subscriptionUpdateRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' }); // not from the spec
 export type SubscriptionUpdateRequest = z.output<typeof subscriptionUpdateRequestSchema>;
 
-/** `PATCH /api/v1/subscriptions/{id}/toggle`: `active`, or `isActive` as the screens name it. */
-export const subscriptionToggleRequestSchema = z.preprocess(
-  (raw) => {
-    if (!isRecord(raw) || raw.active !== undefined) return raw;
-    const { isActive, ...rest } = raw;
-    return { ...rest, active: isActive };
-  },
+/** `PATCH /api/v1/subscriptions/{id}/toggle`: `active`, or `isActive` as the screens name it (§7). */
+export const subscriptionToggleRequestSchema = withFieldAliases(
   z.object({ active: z.boolean() }).strict(),
+  { isActive: 'active' },
 );
 export type SubscriptionToggleRequest = z.output<typeof subscriptionToggleRequestSchema>;
 
 /**
- * `POST /api/v1/subscriptions/{id}/process` (spec §7 payload). The stored prompts are what runs
- * (decisions §11); the body is checked, not trusted.
+ * `POST /api/v1/subscriptions/{id}/process` and `/run` (the spec §7 payload, whose
+ * `subscription_id` is read as `subscriptionId`). The stored prompts are what runs
+ * (decisions §11); the body is checked, not trusted. It may be left out.
  */
-export const subscriptionProcessRequestSchema = z
-  .object({
-    subscription_id: lineSchema.optional(),
-    metadata: metadataSchema.optional(),
-    prompts: z
-      .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
-      .max(MAX_PROMPTS, promptMessages.max)
-      .optional(),
-    type: lineSchema.optional(),
-  })
-  .strict()
-  .default({});
+export const subscriptionProcessRequestSchema = optionalBody(
+  withFieldAliases(
+    z
+      .object({
+        subscriptionId: lineSchema.optional(),
+        metadata: metadataSchema.optional(),
+        prompts: z
+          .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
+          .max(MAX_PROMPTS, promptMessages.max)
+          .optional(),
+        type: lineSchema.optional(),
+      })
+      .strict(),
+    { subscription_id: 'subscriptionId' },
+  ),
+);
+export type SubscriptionProcessRequest = z.input<typeof subscriptionProcessRequestSchema>;
 
 export const SUBSCRIPTION_SORTS = ['newest', 'oldest', 'name', 'updated'] as const;
 export const SUBSCRIPTION_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -255,6 +256,7 @@ export type Subscription = z.output<typeof subscriptionSchema>;
 export const subscriptionResponseSchema = z.object({
   data: z.object({ subscription: subscriptionSchema }),
 });
+export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;
 
 export const listMetadataSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -273,12 +275,12 @@ export type SubscriptionPage = z.output<typeof subscriptionListResponseSchema>['
 export const subscriptionTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  display_name: z.string().nullable(),
+  displayName: z.string().nullable(),
   description: z.string(),
   icon: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  is_system: z.boolean(),
-  metadata: z.object({ default_prompts: z.array(z.string()) }).passthrough(),
+  logoUrl: z.string().nullable(),
+  isSystem: z.boolean(),
+  metadata: z.object({ defaultPrompts: z.array(z.string()) }),
 });
 export type SubscriptionType = z.output<typeof subscriptionTypeSchema>;
 
@@ -312,9 +314,9 @@ export const processingStatusSchema = z.object({
   /** 'unknown' only on the client, before the first load. */
   status: z.enum([...PROCESSING_STATES, 'unknown']),
   error: z.string().nullable(),
-  last_run_at: z.string().nullable(),
-  next_run_at: z.string().nullable(),
-  processing_id: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+  processingId: z.string().nullable(),
   metadata: z.record(z.unknown()),
 });
 export type ProcessingStatus = z.output<typeof processingStatusSchema>;
@@ -323,13 +325,18 @@ export const processingStatusResponseSchema = z.object({
 });
 
 export const processStartedSchema = z.object({
-  processing_id: z.string(),
-  subscription_id: z.string(),
+  processingId: z.string(),
+  subscriptionId: z.string(),
   status: z.enum(PROCESSING_STATES),
   message: z.string(),
 });
 export type ProcessStarted = z.output<typeof processStartedSchema>;
 export const processStartedResponseSchema = z.object({ data: processStartedSchema });
+
+/** `DELETE /api/v1/subscriptions/{id}`. */
+export const deleteSubscriptionResponseSchema = z.object({
+  data: z.object({ success: z.boolean(), id: z.string() }),
+});
 
 export const deleteAllSubscriptionsResponseSchema = z.object({
   data: z.object({ success: z.boolean(), message: z.string(), deletedCount: z.number().int() }),

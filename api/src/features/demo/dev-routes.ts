@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DemoAccountProvider } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
-import { parseWith } from '../../http/api-error';
-import { errorResponses, jsonSchema } from '../../http/openapi';
+import { errorResponses } from '../../http/openapi';
 import { seedDemo } from './seed-demo';
 
 export const demoRequestSchema = z.object({ password: z.string().min(8).max(128) }).strict();
@@ -28,7 +27,7 @@ export interface DemoRoutesOptions {
  * notifications matched from the sample bulletins (`pnpm vigia seed-demo` while the server holds
  * the embedded database). The password is never answered: only the caller knows it.
  */
-export const devDemoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (
+export const devDemoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (
   app,
   { db, accounts, email },
 ) => {
@@ -38,12 +37,12 @@ export const devDemoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (
       schema: {
         summary: 'Create or refresh the demo account with this password (development)',
         tags: ['development'],
-        body: jsonSchema(demoRequestSchema),
-        response: { 200: jsonSchema(demoResponseSchema), ...errorResponses(400, 500) },
+        body: demoRequestSchema,
+        response: { 200: demoResponseSchema, ...errorResponses(400, 500) },
       },
     },
     async (request) => {
-      const { password } = parseWith(demoRequestSchema, request.body);
+      const { password } = request.body;
       return { data: await seedDemo(db, accounts, process.env, { email, password }) };
     },
   );

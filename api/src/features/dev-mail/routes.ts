@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { listMessages, readMessage } from '../../dev/smtp-sink';
-import { notFound, parseWith } from '../../http/api-error';
-import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { notFound } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/openapi';
 import { outboxIdOfMessageId } from '../email/deliver-emails';
 
 export interface DevMailRoutesOptions {
@@ -33,13 +34,14 @@ export const devMailMessageResponseSchema = z.object({
   data: z.object({ message: mailMessageSchema }),
 });
 const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+const messageParamsSchema = z.object({ id: z.string() });
 
 /**
  * Mail kept by the local SMTP sink, for the signed-in caller only: the emails Vigía composed for
  * their account (matched by Message-ID to their outbox rows), never another user's mail or links.
  * Behind the authenticate hook; registered when VIGIA_DEV_ROUTES turns `mail` on.
  */
-export const devMailRoutes: FastifyPluginAsync<DevMailRoutesOptions> = async (
+export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async (
   app,
   { mailDir, db },
 ) => {
@@ -61,12 +63,12 @@ export const devMailRoutes: FastifyPluginAsync<DevMailRoutesOptions> = async (
         summary: "The caller's messages caught by the development SMTP sink, newest first",
         tags: ['development'],
         security: bearerSecurity,
-        querystring: jsonSchema(listQuerySchema),
-        response: { 200: jsonSchema(devMailListResponseSchema), ...errorResponses(400, 401) },
+        querystring: listQuerySchema,
+        response: { 200: devMailListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request): Promise<z.infer<typeof devMailListResponseSchema>> => {
-      const { limit } = parseWith(listQuerySchema, request.query);
+    async (request) => {
+      const { limit } = request.query;
       return { data: { messages: await listMessages(mailDir, limit, await callersMail(request)) } };
     },
   );
@@ -78,13 +80,12 @@ export const devMailRoutes: FastifyPluginAsync<DevMailRoutesOptions> = async (
         summary: "One of the caller's messages caught by the development SMTP sink",
         tags: ['development'],
         security: bearerSecurity,
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: { 200: jsonSchema(devMailMessageResponseSchema), ...errorResponses(401, 404) },
+        params: messageParamsSchema,
+        response: { 200: devMailMessageResponseSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request): Promise<z.infer<typeof devMailMessageResponseSchema>> => {
-      const { id } = parseWith(z.object({ id: z.string() }), request.params);
-      const message = await readMessage(mailDir, id, await callersMail(request));
+    async (request) => {
+      const message = await readMessage(mailDir, request.params.id, await callersMail(request));
       if (!message) throw notFound('Message not found');
       return { data: { message } };
     },

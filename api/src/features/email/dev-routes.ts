@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { optionalBody } from '@vigia/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { parseWith } from '../../http/api-error';
-import { errorResponses, jsonSchema } from '../../http/openapi';
+import { errorResponses } from '../../http/openapi';
 import { sendEmailsNow } from './email-worker';
 
 export interface DevEmailRoutesOptions {
@@ -26,7 +26,7 @@ const sendEmailsResponseSchema = z.object({
 });
 
 /** Development only: compose and send due email now (what `pnpm vigia send-emails` calls). */
-export const devEmailRoutes: FastifyPluginAsync<DevEmailRoutesOptions> = async (
+export const devEmailRoutes: FastifyPluginAsyncZod<DevEmailRoutesOptions> = async (
   app,
   { db, config },
 ) => {
@@ -36,12 +36,12 @@ export const devEmailRoutes: FastifyPluginAsync<DevEmailRoutesOptions> = async (
       schema: {
         summary: 'Composes the immediate emails and due digests, and sends the outbox now',
         tags: ['development'],
-        body: jsonSchema(sendEmailsRequestSchema),
-        response: { 200: jsonSchema(sendEmailsResponseSchema), ...errorResponses(400) },
+        body: optionalBody(sendEmailsRequestSchema),
+        response: { 200: sendEmailsResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request): Promise<z.infer<typeof sendEmailsResponseSchema>> => {
-      const { at } = parseWith(sendEmailsRequestSchema, request.body ?? {});
+    async (request) => {
+      const { at } = request.body;
       return { data: await sendEmailsNow(db, config, at ? new Date(at) : undefined) };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml } from './render-email';
 
 /**
@@ -37,17 +38,13 @@ export function acceptFormPosts(app: FastifyInstance): void {
   );
 }
 
-/** The `token` query parameter of a link, or ''. */
-export function tokenOf(query: unknown): string {
-  const token = (query as { token?: unknown } | undefined)?.token;
-  return typeof token === 'string' ? token : '';
-}
-
-export const tokenQuerySchema = {
-  type: 'object',
-  properties: { token: { type: 'string', description: 'The signed token of the email link' } },
-  required: ['token'],
-};
+/**
+ * The `?token=` of a link, '' when it is missing or repeated: such a link is answered by its page
+ * saying that it does not work, not by the api's JSON error.
+ */
+export const tokenQuerySchema = z.object({
+  token: z.string().catch('').describe('The signed token of the email link'),
+});
 
 /** A form that POSTs the same link back: mail scanners open links, people press buttons. */
 export function confirmForm(token: string, label: string): string {

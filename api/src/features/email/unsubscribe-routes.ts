@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { findUser, updateProfile } from '../users/repository';
-import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { acceptFormPosts, confirmForm, linkPage, tokenQuerySchema } from './link-page';
 import { addressFieldsOf, notificationAddress } from './recipient';
 import { escapeHtml } from './render-email';
 import { checkUnsubscribeToken, unsubscribeTokenAccount } from './unsubscribe-link';
@@ -18,7 +19,7 @@ export interface UnsubscribeRoutesOptions {
  * (RFC 8058), turns the account's email notifications off. No sign-in: the token is signed, bound
  * to the address the email went to and to the account's email-link version, and expires.
  */
-export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = async (
+export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async (
   app,
   { db, linkSecret, appUrl },
 ) => {
@@ -66,7 +67,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
       },
     },
     async (request, reply) => {
-      const token = tokenOf(request.query);
+      const token = request.query.token;
       const { outcome } = await check(token);
       if (outcome !== 'valid') return refused(reply, outcome);
       return linkPage(
@@ -90,10 +91,10 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
       },
     },
     async (request, reply) => {
-      const { outcome, user } = await check(tokenOf(request.query));
+      const { outcome, user } = await check(request.query.token);
       if (outcome !== 'valid' || !user)
         return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
-      await updateProfile(db, user.id, { notification_settings: { emailNotifications: false } });
+      await updateProfile(db, user.id, { notificationSettings: { emailNotifications: false } });
       request.log.info({ uid: user.id }, 'Email notifications turned off by unsubscribe link');
       return linkPage(
         reply,

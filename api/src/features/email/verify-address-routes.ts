@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { findUser, markNotificationEmailVerified } from '../users/repository';
 import { checkVerificationToken, verificationTokenAccount } from './address-verification';
-import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { acceptFormPosts, confirmForm, linkPage, tokenQuerySchema } from './link-page';
 import { addressFieldsOf } from './recipient';
 import { escapeHtml } from './render-email';
 
@@ -17,7 +18,7 @@ export interface VerifyAddressRoutesOptions {
  * confirmation (mail scanners open links), which records the address as verified. Until then
  * nothing but that email is sent to it.
  */
-export const verifyAddressRoutes: FastifyPluginAsync<VerifyAddressRoutesOptions> = async (
+export const verifyAddressRoutes: FastifyPluginAsyncZod<VerifyAddressRoutesOptions> = async (
   app,
   { db, linkSecret, appUrl },
 ) => {
@@ -58,7 +59,7 @@ export const verifyAddressRoutes: FastifyPluginAsync<VerifyAddressRoutesOptions>
       },
     },
     async (request, reply) => {
-      const token = tokenOf(request.query);
+      const token = request.query.token;
       const { outcome, address } = await check(token);
       if (outcome !== 'valid' || !address)
         return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
@@ -82,7 +83,7 @@ export const verifyAddressRoutes: FastifyPluginAsync<VerifyAddressRoutesOptions>
       },
     },
     async (request, reply) => {
-      const { outcome, user, address } = await check(tokenOf(request.query));
+      const { outcome, user, address } = await check(request.query.token);
       if (outcome !== 'valid' || !user || !address) {
         return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
       }

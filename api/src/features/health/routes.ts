@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
-import { errorResponses, jsonSchema } from '../../http/openapi';
+import { errorResponses } from '../../http/openapi';
 
 export interface HealthRoutesOptions {
   /** Resolves when the database answers. */
@@ -11,24 +11,24 @@ export interface HealthRoutesOptions {
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
 /** Liveness and readiness for probes and the start script: answers ok once the database does. */
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping }) => {
   app.get(
     '/health',
     {
       schema: {
         summary: 'Health check',
         tags: ['health'],
-        response: { 200: jsonSchema(healthResponseSchema), ...errorResponses(503) },
+        response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
-    async (request): Promise<z.infer<typeof healthResponseSchema>> => {
+    async (request) => {
       try {
         await ping();
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
         throw new ApiError(503, 'INTERNAL', 'Database unavailable');
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 };

@@ -3,12 +3,11 @@ import {
   matchPreviewResponseSchema,
   subscriptionMessages,
 } from '@vigia/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
-import { parseWith, validationError } from '../../http/api-error';
-import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { validationError } from '../../http/api-error';
+import { bearerSecurity, errorResponses } from '../../http/openapi';
 import { rateLimited } from '../../http/rate-limits';
 import { findType } from '../subscriptions/repository';
 import { previewMatches } from './match-preview';
@@ -17,7 +16,7 @@ export interface PreviewRoutesOptions {
   db: Database;
 }
 
-export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, { db }) => {
+export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, { db }) => {
   app.post(
     '/subscriptions/preview',
     {
@@ -29,16 +28,13 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
           'stored publications any of the prompts matches, and the newest five.',
         tags: ['subscriptions'],
         security: bearerSecurity,
-        body: jsonSchema(matchPreviewRequestSchema),
-        response: {
-          200: jsonSchema(matchPreviewResponseSchema),
-          ...errorResponses(400, 401, 429),
-        },
+        body: matchPreviewRequestSchema,
+        response: { 200: matchPreviewResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request): Promise<z.infer<typeof matchPreviewResponseSchema>> => {
+    async (request) => {
       requireAuth(request);
-      const { typeId, prompts } = parseWith(matchPreviewRequestSchema, request.body);
+      const { typeId, prompts } = request.body;
       if (!(await findType(db, typeId))) {
         throw validationError([
           { code: 'custom', path: ['typeId'], message: subscriptionMessages.typeNotFound(typeId) },

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { parseWith } from '../../http/api-error';
-import { errorResponses, jsonSchema } from '../../http/openapi';
+import { errorResponses } from '../../http/openapi';
 import { PUBLICATION_SOURCES, publicationSchema } from './publication';
 import { ingestAndMatch } from './watcher';
 
@@ -35,7 +34,10 @@ const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
  * `POST /api/dev/publications`: stores a day's parsed publications and matches them, so that
  * `pnpm vigia ingest` works while the server holds the embedded database. Outside production only.
  */
-export const devPublicationRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const devPublicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
+  app,
+  { db },
+) => {
   app.post(
     '/publications',
     {
@@ -43,12 +45,12 @@ export const devPublicationRoutes: FastifyPluginAsync<{ db: Database }> = async 
       schema: {
         summary: "Store a day's publications and match them (development and tests)",
         tags: ['development'],
-        body: jsonSchema(ingestRequestSchema),
-        response: { 200: jsonSchema(ingestResponseSchema), ...errorResponses(400, 413) },
+        body: ingestRequestSchema,
+        response: { 200: ingestResponseSchema, ...errorResponses(400, 413) },
       },
     },
     async (request) => {
-      const { source, day, publications } = parseWith(ingestRequestSchema, request.body);
+      const { source, day, publications } = request.body;
       return { data: await ingestAndMatch(db, source, day, publications) };
     },
   );

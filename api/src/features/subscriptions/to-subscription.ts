@@ -10,12 +10,12 @@ export function toSubscriptionType(row: SubscriptionTypeRow): SubscriptionType {
   return {
     id: row.id,
     name: row.name,
-    display_name: row.displayName,
+    displayName: row.displayName,
     description: row.description,
     icon: row.icon,
-    logo_url: row.logoUrl,
-    is_system: row.isSystem,
-    metadata: { ...row.metadata, default_prompts: row.metadata.default_prompts ?? [] },
+    logoUrl: row.logoUrl,
+    isSystem: row.isSystem,
+    metadata: { defaultPrompts: row.metadata.default_prompts ?? [] },
   };
 }
 
@@ -55,18 +55,18 @@ export function toProcessingStatus(
     return {
       status: 'pending',
       error: null,
-      last_run_at: subscription.lastProcessedAt?.toISOString() ?? null,
-      next_run_at: null,
-      processing_id: null,
+      lastRunAt: subscription.lastProcessedAt?.toISOString() ?? null,
+      nextRunAt: null,
+      processingId: null,
       metadata: {},
     };
   }
   return {
     status: run.status,
     error: run.error,
-    last_run_at: (run.startedAt ?? run.createdAt).toISOString(),
-    next_run_at: null,
-    processing_id: run.id,
+    lastRunAt: (run.startedAt ?? run.createdAt).toISOString(),
+    nextRunAt: null,
+    processingId: run.id,
     metadata: run.metadata,
   };
 }

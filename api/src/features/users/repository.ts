@@ -98,7 +98,7 @@ export async function syncUser(
 }
 
 /**
- * Applies a validated change in one statement; notification_settings are merged, not replaced.
+ * Applies a validated change in one statement; the notification settings are merged, not replaced.
  * Turning email notifications back on raises the email-link version: the unsubscribe links of
  * the emails sent before stop working.
  */
@@ -107,14 +107,14 @@ export async function updateProfile(
   uid: string,
   change: ProfileUpdateRequest,
 ): Promise<UserRow | undefined> {
-  const settings = change.notification_settings;
+  const settings = change.notificationSettings;
   const [row] = await db
     .update(users)
     .set({
       ...(change.avatar === undefined ? {} : { avatar: change.avatar }),
       ...(change.name === undefined ? {} : { name: change.name }),
-      ...(change.first_name === undefined ? {} : { firstName: change.first_name }),
-      ...(change.last_name === undefined ? {} : { lastName: change.last_name }),
+      ...(change.firstName === undefined ? {} : { firstName: change.firstName }),
+      ...(change.lastName === undefined ? {} : { lastName: change.lastName }),
       ...(change.bio === undefined ? {} : { bio: change.bio }),
       ...(settings === undefined
         ? {}

@@ -17,8 +17,8 @@ export interface ProfileSectionProps {
 
 const NAME_FIELDS = [
   ['name', t.name, 'nickname'],
-  ['first_name', t.firstName, 'given-name'],
-  ['last_name', t.lastName, 'family-name'],
+  ['firstName', t.firstName, 'given-name'],
+  ['lastName', t.lastName, 'family-name'],
 ] as const;
 
 /** Avatar, names, bio with its counter, and the read-only email (spec §2, §5). */

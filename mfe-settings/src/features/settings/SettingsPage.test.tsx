@@ -68,7 +68,7 @@ describe('SettingsPage', () => {
       {
         name: 'Ana María',
         bio: 'Sigo el BOE y el DOGA.',
-        notification_settings: { digestTime: '07:30' },
+        notificationSettings: { digestTime: '07:30' },
       },
     ]);
     expect(toastTitles()).toContain('Ajustes guardados correctamente');
@@ -138,7 +138,7 @@ describe('SettingsPage', () => {
     await user.click(saveButton()!);
     await waitFor(() => expect(api.callsTo(PATCH)).toHaveLength(1));
     expect(api.callsTo(PATCH)[0]?.body).toEqual({
-      notification_settings: {
+      notificationSettings: {
         emailNotifications: false,
         useCustomEmail: true,
         notificationEmail: 'avisos@example.com',
@@ -189,8 +189,8 @@ describe('SettingsPage', () => {
   describe('a custom notification address', () => {
     const custom = (verified: boolean) =>
       apiProfile({
-        notification_settings: {
-          ...apiProfile().notification_settings,
+        notificationSettings: {
+          ...apiProfile().notificationSettings,
           useCustomEmail: true,
           notificationEmail: 'avisos@example.org',
         },

@@ -26,7 +26,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
         errors={draft.errors}
         instantAvailable={profile.instantNotificationsAvailable}
         customAddress={{
-          saved: profile.notification_settings.notificationEmail,
+          saved: profile.notificationSettings.notificationEmail,
           verified: profile.notificationEmailVerified,
           accountEmail: profile.email,
         }}

@@ -15,7 +15,7 @@ import {
 } from '../../domain/settings-forms';
 import { settingsMessages } from '../../i18n/settings';
 
-const PROFILE_FIELDS = ['name', 'first_name', 'last_name', 'bio'] as const;
+const PROFILE_FIELDS = ['name', 'firstName', 'lastName', 'bio'] as const;
 const SETTINGS_FIELDS = [
   'emailNotifications',
   'useCustomEmail',
@@ -43,14 +43,14 @@ function changesOf(profile: Profile, edits: SettingsEdits): ProfileUpdateRequest
     const value = edits.profile[field];
     if (value !== undefined && value !== profile[field]) change[field] = value;
   }
-  const stored = profile.notification_settings;
+  const stored = profile.notificationSettings;
   const settings: Record<string, unknown> = {};
   for (const field of SETTINGS_FIELDS) {
     const value = edits.settings[field];
     if (value !== undefined && value !== stored[field]) settings[field] = value;
   }
   if (Object.keys(settings).length > 0) {
-    change.notification_settings = settings as NotificationSettingsUpdate;
+    change.notificationSettings = settings as NotificationSettingsUpdate;
   }
   return change;
 }
@@ -66,11 +66,11 @@ export function useSettingsDraft(profile: Profile) {
 
   const fields: ProfileFields = {
     name: edits.profile.name ?? profile.name,
-    first_name: edits.profile.first_name ?? profile.first_name,
-    last_name: edits.profile.last_name ?? profile.last_name,
+    firstName: edits.profile.firstName ?? profile.firstName,
+    lastName: edits.profile.lastName ?? profile.lastName,
     bio: edits.profile.bio ?? profile.bio,
   };
-  const settings: NotificationSettings = { ...profile.notification_settings, ...edits.settings };
+  const settings: NotificationSettings = { ...profile.notificationSettings, ...edits.settings };
   const profileCheck = validateProfileFields(fields);
   const emailCheck = validateEmailSettings(settings);
   const errors: SettingsErrors = { ...profileCheck.errors, ...emailCheck.errors };

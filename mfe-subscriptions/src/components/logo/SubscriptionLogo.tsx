@@ -4,7 +4,7 @@ import { resolveLogoUrl } from './logo-url';
 import { subscriptionsMessages } from '../../i18n/subscriptions';
 
 export interface SubscriptionLogoProps {
-  /** The api's `logo` / `logo_url`, e.g. '/logos/boe.svg'. */
+  /** A subscription's `logo` or a type's `logoUrl` from the api, e.g. '/logos/boe.svg'. */
   logoUrl: string | null | undefined;
   /** The type id (boe, doga, …): its known logo when `logoUrl` is missing. */
   typeId?: string;

@@ -37,9 +37,9 @@ function statusReply(status: string): StubReply {
     status: {
       status,
       error: null,
-      last_run_at: null,
-      next_run_at: null,
-      processing_id: null,
+      lastRunAt: null,
+      nextRunAt: null,
+      processingId: null,
       metadata: {},
     },
   });
@@ -358,8 +358,8 @@ describe('SubscriptionDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     answer.resolve(
       ok({
-        processing_id: 'run-1',
-        subscription_id: 's1',
+        processingId: 'run-1',
+        subscriptionId: 's1',
         status: 'pending',
         message: 'Procesamiento iniciado',
       }),
@@ -367,7 +367,7 @@ describe('SubscriptionDetailPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Procesado ✓' })).toBeEnabled();
     expect(screen.getByTestId('processing-status-badge')).toHaveTextContent('Completado');
-    expect(api.callsTo(PROCESS)[0].body).toMatchObject({ subscription_id: 's1', type: 'boe' });
+    expect(api.callsTo(PROCESS)[0].body).toMatchObject({ subscriptionId: 's1', type: 'boe' });
     expect(createToast).toHaveBeenCalledWith({ type: 'success', title: 'Proceso iniciado' });
     await waitFor(() => expect(api.callsTo(ONE).length).toBeGreaterThan(loadsBefore + 1));
     // The run may have brought notifications: the badge, list and stats are fetched again.

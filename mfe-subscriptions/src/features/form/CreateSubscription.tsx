@@ -40,7 +40,7 @@ export function CreateSubscription({ typeId }: { typeId: string | undefined }) {
       />
     );
   } else {
-    const typeName = type ? type.display_name || type.name : (typeId ?? '');
+    const typeName = type ? type.displayName || type.name : (typeId ?? '');
 
     const submit = async (values: SubscriptionFormValues): Promise<SubmitOutcome> => {
       const resolvedTypeId = type?.id ?? typeId;
@@ -72,14 +72,14 @@ export function CreateSubscription({ typeId }: { typeId: string | undefined }) {
           heading={t.createHeading}
           typeName={typeName}
           typeId={type?.id ?? typeId}
-          logoUrl={type?.logo_url}
+          logoUrl={type?.logoUrl}
           description={type?.description}
         />
         <SubscriptionForm
           initial={EMPTY_FORM}
           typeId={type?.id ?? typeId}
           typeName={typeName}
-          examples={type?.metadata.default_prompts ?? []}
+          examples={type?.metadata.defaultPrompts ?? []}
           submitLabel={t.create}
           busyLabel={t.creating}
           onSubmit={submit}

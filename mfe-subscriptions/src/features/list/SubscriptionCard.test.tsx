@@ -148,7 +148,7 @@ describe('SubscriptionCard', () => {
     answer.resolve({
       status: 202,
       body: {
-        data: { processing_id: 'p1', subscription_id: 's1', status: 'pending', message: 'ok' },
+        data: { processingId: 'p1', subscriptionId: 's1', status: 'pending', message: 'ok' },
       },
     });
     expect(

@@ -15,9 +15,9 @@ function statusReply(status: string, extra: Record<string, unknown> = {}): StubR
     status: {
       status,
       error: null,
-      last_run_at: '2025-03-01T09:30:00.000Z',
-      next_run_at: null,
-      processing_id: 'run-7',
+      lastRunAt: '2025-03-01T09:30:00.000Z',
+      nextRunAt: null,
+      processingId: 'run-7',
       metadata: { publicationsScanned: 0, matches: 0, message: noEngineMessage },
       ...extra,
     },
@@ -86,7 +86,7 @@ describe('ProcessingStatusPanel', () => {
   });
 
   it("'Comprobar estado' loads the status again", async () => {
-    const api = stubApi({ [STATUS]: statusReply('completed', { last_run_at: null }) });
+    const api = stubApi({ [STATUS]: statusReply('completed', { lastRunAt: null }) });
     const { user } = renderWithProviders(<Panel />, { path: '/subscriptions/s1' });
     await waitFor(() => expect(badge()).toHaveTextContent('Completado'));
     expect(screen.getByTestId('processing-status-panel')).toHaveTextContent(

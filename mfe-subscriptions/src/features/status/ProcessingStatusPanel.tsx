@@ -41,7 +41,7 @@ function StatusDetails({ status, id }: { status: ProcessingStatus; id: string })
         <DataList.Item>
           <DataList.ItemLabel>{t.processingId}</DataList.ItemLabel>
           <DataList.ItemValue>
-            <Code>{status.processing_id ?? '—'}</Code>
+            <Code>{status.processingId ?? '—'}</Code>
           </DataList.ItemValue>
         </DataList.Item>
         {entries.map(([key, value]) => (
@@ -86,12 +86,12 @@ export function ProcessingStatusPanel({ polling }: { polling: ProcessingStatusPo
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>{t.lastRun}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDateTime(status.last_run_at) ?? t.never}</DataList.ItemValue>
+            <DataList.ItemValue>{formatDateTime(status.lastRunAt) ?? t.never}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t.nextRun}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {formatDateTime(status.next_run_at) ?? t.notScheduled}
+              {formatDateTime(status.nextRunAt) ?? t.notScheduled}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -9,22 +9,22 @@ const TYPES = 'GET /v1/subscriptions/types';
 const boe = {
   id: 'boe',
   name: 'boe',
-  display_name: 'BOE',
+  displayName: 'BOE',
   description: 'Boletín Oficial del Estado',
   icon: null,
-  logo_url: '/logos/boe.svg',
-  is_system: true,
-  metadata: { default_prompts: ['licitaciones', 'subvenciones', 'oposiciones', 'becas'] },
+  logoUrl: '/logos/boe.svg',
+  isSystem: true,
+  metadata: { defaultPrompts: ['licitaciones', 'subvenciones', 'oposiciones', 'becas'] },
 };
 const custom = {
   id: 'mi-tipo',
   name: 'Mi tipo',
-  display_name: null,
+  displayName: null,
   description: 'Un tipo propio',
   icon: null,
-  logo_url: null,
-  is_system: false,
-  metadata: { default_prompts: ['uno'] },
+  logoUrl: null,
+  isSystem: false,
+  metadata: { defaultPrompts: ['uno'] },
 };
 
 const renderTypes = () =>

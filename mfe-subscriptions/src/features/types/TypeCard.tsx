@@ -11,8 +11,8 @@ const SHOWN_PROMPTS = 2;
 
 /** One type to choose; the whole card leads to its create form. */
 export function TypeCard({ type }: { type: SubscriptionType }) {
-  const name = type.display_name || type.name;
-  const prompts = type.metadata.default_prompts;
+  const name = type.displayName || type.name;
+  const prompts = type.metadata.defaultPrompts;
   const hidden = prompts.length - SHOWN_PROMPTS;
   return (
     <LinkBox asChild>
@@ -26,7 +26,7 @@ export function TypeCard({ type }: { type: SubscriptionType }) {
       >
         <Card.Body gap="3">
           <HStack gap="3" align="center">
-            <SubscriptionLogo logoUrl={type.logo_url} typeId={type.id} name={name} />
+            <SubscriptionLogo logoUrl={type.logoUrl} typeId={type.id} name={name} />
             <Stack gap="1" flex="1" minWidth="0">
               <HStack gap="2" wrap="wrap">
                 <Card.Title as="h2" fontSize="lg">
@@ -34,7 +34,7 @@ export function TypeCard({ type }: { type: SubscriptionType }) {
                     <RouterLink to={subscriptionPaths.create(type.id)}>{name}</RouterLink>
                   </LinkOverlay>
                 </Card.Title>
-                {type.is_system ? (
+                {type.isSystem ? (
                   <Badge colorPalette="brand" variant="subtle">
                     {t.system}
                   </Badge>
