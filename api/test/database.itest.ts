@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '@vigia/shared/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -8,7 +6,7 @@ import { runCli } from '../src/cli';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { subscriptionPrompts, subscriptions, users } from '../src/db/schema';
-import { MIGRATIONS_DIR } from '../src/paths';
+import { copyMigrations } from './helpers/earlier-migrations';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 function rows<T>(result: unknown): T[] {
@@ -146,22 +144,12 @@ describe('migrations asked for by several processes at once', () => {
 describe('the subscription_prompts migration', () => {
   it('compiles the prompts of the subscriptions stored before it', async () => {
     const testDatabase = await createTestDatabase();
-    const earlier = await mkdtemp(path.join(os.tmpdir(), 'vigia-migrations-'));
+    const earlier = await copyMigrations();
     try {
-      await cp(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-        entries: { tag: string }[];
-      };
-      const own = journal.entries.findIndex((entry) => entry.tag.endsWith('_subscription_prompts'));
-      expect(own).toBeGreaterThan(0);
-      await writeFile(
-        journalFile,
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, own) }),
-      );
+      await earlier.endAt('_subscription_prompts');
       const config = loadConfig({ ...process.env, ...testDatabase.env }).database;
 
-      const before = await createDatabase(config, { migrationsFolder: earlier });
+      const before = await createDatabase(config, { migrationsFolder: earlier.folder });
       try {
         await before.migrate();
         // As the table was then: columns added by later migrations do not exist yet.
@@ -179,11 +167,8 @@ describe('the subscription_prompts migration', () => {
 
       // Up to this migration: a database at the one before skips those whose journal time is
       // earlier than this one's (the next two), and the migrations after them need them.
-      await writeFile(
-        journalFile,
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, own + 1) }),
-      );
-      const after = await createDatabase(config, { migrationsFolder: earlier });
+      await earlier.endAt('_subscription_prompts', { including: true });
+      const after = await createDatabase(config, { migrationsFolder: earlier.folder });
       try {
         await after.migrate();
         const compiled = await after.db
@@ -202,7 +187,7 @@ describe('the subscription_prompts migration', () => {
       }
     } finally {
       await testDatabase.drop();
-      await rm(earlier, { recursive: true, force: true });
+      await earlier.remove();
     }
   });
 });

@@ -6,6 +6,7 @@ import { matchPublications } from '../src/features/matching/match-publications';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
 import { sourceAdapter } from '../src/features/publications/sources';
+import { boeItem } from './helpers/bulletin-items';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import { createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -19,21 +20,8 @@ const DAY = '2026-11-25';
 const V_B = 'V. Anuncios. - B. Otros anuncios oficiales';
 
 function item(externalId: string, title: string, extra: Partial<Publication>): Publication {
-  return {
-    source: 'boe',
-    externalId,
-    title,
-    section: 'III. Otras disposiciones',
-    department: 'MINISTERIO DE HACIENDA',
-    epigraph: null,
-    issue: 'BOE-S-2026-285',
-    publishedOn: DAY,
-    urlHtml: `https://www.boe.es/diario_boe/txt.php?id=${externalId}`,
-    urlPdf: null,
-    ...extra,
-  };
+  return boeItem(externalId, title, DAY, extra);
 }
-
 const LOST_DEGREE = item(
   'BOE-B-2026-41001',
   'Anuncio de la Facultad de Derecho de la Universidad de Sevilla sobre extravío de título universitario.',

@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   notificationListResponseSchema,
   notificationStatsResponseSchema,
@@ -12,10 +9,10 @@ import { createDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
 import type { NewNotificationRow } from '../src/db/schema';
 import { insertNotifications, notificationStats } from '../src/features/notifications/repository';
-import { MIGRATIONS_DIR } from '../src/paths';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import { as, createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { copyMigrations } from './helpers/earlier-migrations';
 import { createTestDatabase } from './helpers/test-database';
 
 const TYPES = ['boe:document', 'doga:document'];
@@ -176,22 +173,12 @@ describe('the notification counts kept as notifications change', () => {
 describe('the migration that keeps notification counts', () => {
   it('counts the notifications stored before it', async () => {
     const testDatabase = await createTestDatabase();
-    const earlier = await mkdtemp(path.join(os.tmpdir(), 'vigia-migrations-'));
+    const earlier = await copyMigrations();
     try {
-      await cp(MIGRATIONS_DIR, earlier, { recursive: true });
-      const journalFile = path.join(earlier, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-        entries: { tag: string }[];
-      };
-      const own = journal.entries.findIndex((entry) => entry.tag.endsWith('_notification_counts'));
-      expect(own).toBeGreaterThan(0);
-      await writeFile(
-        journalFile,
-        JSON.stringify({ ...journal, entries: journal.entries.slice(0, own) }),
-      );
+      await earlier.endAt('_notification_counts');
       const config = loadConfig({ ...process.env, ...testDatabase.env }).database;
 
-      const before = await createDatabase(config, { migrationsFolder: earlier });
+      const before = await createDatabase(config, { migrationsFolder: earlier.folder });
       try {
         await before.migrate();
         await before.db.execute(sql`insert into users (id) values ('ana'), ('luis')`);
@@ -218,7 +205,7 @@ describe('the migration that keeps notification counts', () => {
       }
     } finally {
       await testDatabase.drop();
-      await rm(earlier, { recursive: true, force: true });
+      await earlier.remove();
     }
   });
 });

@@ -4,6 +4,7 @@ import { matchPublications } from '../src/features/matching/match-publications';
 import { previewMatches } from '../src/features/matching/match-preview';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
+import { boeItem } from './helpers/bulletin-items';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import { createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -14,21 +15,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const DAY = '2026-11-25';
 
 function item(externalId: string, title: string, extra: Partial<Publication> = {}): Publication {
-  return {
-    source: 'boe',
-    externalId,
-    title,
-    section: 'III. Otras disposiciones',
-    department: 'MINISTERIO DE HACIENDA',
-    epigraph: null,
-    issue: 'BOE-S-2026-285',
-    publishedOn: DAY,
-    urlHtml: `https://www.boe.es/diario_boe/txt.php?id=${externalId}`,
-    urlPdf: null,
-    ...extra,
-  };
+  return boeItem(externalId, title, DAY, extra);
 }
-
 /** Publications that make 'públicas' a common word of the bulletins, as it is in the BOE. */
 const COMMON = Array.from({ length: 24 }, (_, index) =>
   item(
