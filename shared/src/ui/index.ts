@@ -3,6 +3,7 @@ export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { toaster, TOASTER_OPTIONS } from './toaster/toaster';
 export { Toaster } from './toaster/Toaster';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
+export { userMessageOf, type UserFacingError } from './error-boundary/classify';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { Logo, type LogoProps } from './logo/Logo';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner/PageSpinner';

@@ -98,7 +98,7 @@ describe('route guards', () => {
     serveRemotes(['mfe_auth/routes']);
     renderRoutes(routes, '/login');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_auth' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Acceso' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vigía' })).toBeInTheDocument();
   });
@@ -144,9 +144,15 @@ describe('remote sections', () => {
     const { router } = renderRoutes(routes, '/settings');
 
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Ajustes' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Could not load mfe_settings\/routes/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se ha podido cargar esta sección. Comprueba tu conexión e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    // The technical reason is for /debug and the console, not the screen.
+    expect(screen.queryByText(/mfe_settings/)).not.toBeInTheDocument();
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -162,7 +168,7 @@ describe('remote sections', () => {
     serveRemotes(['mfe_settings/routes']);
     const user = userEvent.setup();
     renderRoutes(routes, '/settings');
-    await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' });
+    await screen.findByRole('heading', { name: 'Something went wrong in Ajustes' });
 
     serveRemotes();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -185,9 +191,9 @@ describe('remote sections', () => {
     );
     renderRoutes(routes, '/notifications');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Error loading notifications: boom')).toBeInTheDocument();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeVisible();
   });
 
@@ -205,7 +211,7 @@ describe('remote sections', () => {
         : fakeRemotes[id],
     );
     renderRoutes(routes, '/notifications');
-    await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' });
+    await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' });
 
     serveRemotes();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -221,7 +227,7 @@ describe('remote sections', () => {
     serveRemotes(['mfe_notifications/widgets']);
     renderRoutes(routes, '/dashboard');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Resumen de subscripciones')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inicio', level: 1 })).toBeInTheDocument();
@@ -241,9 +247,7 @@ describe('remote sections', () => {
     );
     renderRoutes(routes, '/dashboard');
     expect(
-      await screen.findByRole('heading', {
-        name: 'Something went wrong in mfe_notifications/activity',
-      }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notificaciones recientes' })).toBeInTheDocument();
     expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();
@@ -261,11 +265,18 @@ describe('remote contracts', () => {
     );
     renderRoutes(routes, '/dashboard');
     const section = (
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' })
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' })
     ).closest('[role="alert"]');
     expect(section).toHaveTextContent(
-      'mfe_notifications/widgets does not satisfy its contract in @vigia/shared/contracts ' +
-        "(./widgets: the widget 'activity' is not a component) and is not loaded.",
+      'Esta sección no funciona con esta versión de la aplicación. Recarga la página; si sigue igual, vuelve a intentarlo más tarde.',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Section Notificaciones failed:',
+      expect.objectContaining({
+        message:
+          'mfe_notifications/widgets does not satisfy its contract in @vigia/shared/contracts ' +
+          "(./widgets: the widget 'activity' is not a component) and is not loaded.",
+      }),
     );
     expect(screen.queryByRole('heading', { name: 'Notificaciones recientes' })).toBeNull();
     expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();

@@ -7,6 +7,18 @@ export const shellMessages = {
     tagline: 'Notificaciones Inteligentes',
   },
   remotes: {
+    /** The section each remote fills, as the error boundary names it to users. */
+    sectionNames: {
+      mfe_auth: 'Acceso', // not from the spec
+      mfe_subscriptions: 'Subscripciones',
+      mfe_notifications: 'Notificaciones',
+      mfe_settings: 'Ajustes',
+    },
+    unavailable: 'No se ha podido cargar esta sección. Comprueba tu conexión e inténtalo de nuevo.', // not from the spec
+    tooSlow: 'Esta sección ha tardado demasiado en cargar. Inténtalo de nuevo.', // not from the spec
+    incompatible:
+      'Esta sección no funciona con esta versión de la aplicación. Recarga la página; si sigue igual, vuelve a intentarlo más tarde.', // not from the spec
+    // What follows is technical: for /debug and the console only.
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec
     timedOut: (id: string, timeoutMs: number) =>
@@ -82,6 +94,8 @@ export const shellMessages = {
     auth: 'Auth state', // not from the spec
     config: 'Runtime config', // not from the spec
     remotes: 'Remotes', // not from the spec
+    apiFailures: 'Recent api failures (this page load)', // not from the spec
+    noApiFailures: 'No api call has failed since the page loaded.', // not from the spec
     remoteLoaded: 'loaded', // not from the spec
     remoteFailed: 'failed', // not from the spec
     remoteLoading: 'loading', // not from the spec

@@ -13,6 +13,7 @@ export const apiState: { unread: number; profile: ProfileLike | undefined } = {
 export const apiModule = {
   useUnreadCount: () => apiState.unread,
   useProfile: () => ({ data: apiState.profile }),
+  recentApiFailures: () => [],
   queryKeys: {
     notifications: () => ['notifications'],
     subscriptions: () => ['subscriptions'],
