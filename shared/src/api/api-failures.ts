@@ -13,7 +13,7 @@ export interface ApiFailure {
 const MAX_KEPT = 20;
 const failures: ApiFailure[] = [];
 
-/** Keeps the last `MAX_KEPT` failures (newest first) and logs each to the console. */
+/** Keeps the last `MAX_KEPT` failures, newest first (the browser's network panel has the rest). */
 export function recordApiFailure(method: string, path: string, error: ApiError): void {
   const failure: ApiFailure = {
     at: new Date().toISOString(),
@@ -25,7 +25,6 @@ export function recordApiFailure(method: string, path: string, error: ApiError):
   };
   failures.unshift(failure);
   failures.length = Math.min(failures.length, MAX_KEPT);
-  console.warn(`API ${method} ${path} failed: ${error.status} ${error.code} ${error.message}`);
 }
 
 export function recentApiFailures(): readonly ApiFailure[] {

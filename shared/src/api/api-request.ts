@@ -163,8 +163,8 @@ async function request<T>(method: HttpMethod, url: string, options: ApiRequestOp
 
 /**
  * One call to the api: `${baseUrl}${path}` with the user's bearer token. Answers with the parsed
- * JSON; throws `ApiError`, whose technical detail also goes to the console and to
- * `recentApiFailures()` (shown by /debug). A 401 TOKEN_EXPIRED gets one retry with a fresh
+ * JSON; throws `ApiError`, whose technical detail is kept by `recentApiFailures()` (shown by
+ * /debug). A 401 TOKEN_EXPIRED gets one retry with a fresh
  * token, then signs out. No answer within `timeoutMs` is a `TIMEOUT`.
  */
 export async function apiRequest<T = unknown>(

@@ -31,3 +31,14 @@ export {
 } from './credentials-form/CredentialsForm';
 export { SignInForm, type SignInFormProps } from './credentials-form/SignInForm';
 export { uiMessages } from './messages';
+export {
+  FALLBACK_LOCALE,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  userLocale,
+  userTimeZone,
+  type DateFormatOptions,
+} from './dates/format-dates';

@@ -2,7 +2,7 @@ import { Badge, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetCard } from '@vigia/shared/ui';
 import { RECENT_COUNT, useRecentNotifications } from '../../api';
-import { formatDateTime } from '../list/format-date';
+import { notificationDate } from '../list/format-date';
 import { notificationTitle } from '../../domain/notification-display';
 import { notificationsMessages } from '../../i18n/notifications';
 
@@ -33,7 +33,7 @@ export function RecentNotificationsWidget() {
                   {notificationTitle(notification)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(notification.createdAt)}
+                  {notificationDate(notification.createdAt)}
                 </Text>
               </Stack>
               {notification.read ? null : (

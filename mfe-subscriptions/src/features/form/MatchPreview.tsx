@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { HighlightedText } from '@vigia/shared/ui';
+import { formatCalendarDay, HighlightedText } from '@vigia/shared/ui';
 import { useMatchPreview } from '../../api';
-import { formatDay } from '../../dates';
 import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.matchPreview;
@@ -73,7 +72,7 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                           </Text>
                         )}
                         <Text fontSize="xs" color="fg.muted">
-                          {formatDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
+                          {formatCalendarDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
                         </Text>
                       </Stack>
                     </List.Item>
