@@ -13,6 +13,7 @@ export { startStandalone, type StandaloneOptions } from './startup/startStandalo
 export { NotFoundPage } from './not-found/NotFoundPage';
 export { LineIcon, type LineIconProps } from './line-icon/LineIcon';
 export { WidgetCard, type WidgetCardProps } from './widget-card/WidgetCard';
+export { LoadError, type LoadErrorProps } from './load-error/LoadError';
 export {
   SaveBar,
   useSaveState,

@@ -45,6 +45,10 @@ export const uiMessages = {
     show: 'Mostrar contraseña', // not from the spec
     hide: 'Ocultar contraseña', // not from the spec
   },
+  loadError: {
+    retry: 'Reintentar', // not from the spec
+    retrying: 'Reintentando…', // not from the spec
+  },
   spinner: {
     label: 'Cargando…', // not from the spec
   },

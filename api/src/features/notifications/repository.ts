@@ -214,24 +214,28 @@ export async function notificationActivity(
   const window = lastDays(days, timeZone, now);
   const localDay = sql<string>`to_char(${notifications.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const inWindow = and(eq(notifications.userId, userId), sql`${localDay} >= ${window[0]}`);
-  const [perDay, perSource] = await Promise.all([
-    db
-      .select({ day: localDay, total: count() })
-      .from(notifications)
-      .where(inWindow)
-      // By position: the time zone is a parameter, so the expression repeated would not match.
-      .groupBy(sql`1`),
-    db
-      .select({ source: notifications.source, total: count() })
-      .from(notifications)
-      .where(inWindow)
-      .groupBy(notifications.source),
-  ]);
-  const byDay = new Map(perDay.map(({ day, total }) => [day, total]));
+  const perDayAndSource = await db
+    .select({ day: localDay, source: notifications.source, total: count() })
+    .from(notifications)
+    .where(inWindow)
+    // By position: the time zone is a parameter, so the expression repeated would not match.
+    .groupBy(sql`1`, sql`2`);
+  const byDay = new Map<string, Record<string, number>>();
+  const bySource = new Map<string | null, number>();
+  for (const { day, source, total } of perDayAndSource) {
+    const counts = byDay.get(day) ?? {};
+    counts[sourceName(source)] = (counts[sourceName(source)] ?? 0) + total;
+    byDay.set(day, counts);
+    bySource.set(source, (bySource.get(source) ?? 0) + total);
+  }
   return {
-    activityByDay: window.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
-    sources: perSource
-      .map(({ source, total }) => ({
+    activityByDay: window.map((day) => {
+      const counts = byDay.get(day) ?? {};
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { day, count: total, bySource: counts };
+    }),
+    sources: [...bySource]
+      .map(([source, total]) => ({
         name: sourceName(source),
         count: total,
         color: (source && NOTIFICATION_SOURCE_COLORS[source]) || OTHER_SOURCE_COLOR,

@@ -163,14 +163,17 @@ describe('SettingsPage', () => {
     ).not.toBeChecked();
   });
 
-  it('falls back to an empty profile with the spec message when loading fails', async () => {
+  it('says the profile could not be loaded, with a retry, and shows no empty profile', async () => {
     const api = stubApi({ [PROFILE]: apiError(500, 'INTERNAL') });
     const { user } = renderSettings();
     expect(
       await screen.findByText('Failed to load profile data', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
-    expect(screen.getByRole('textbox', { name: 'Biografía' })).toHaveValue('');
+    // A failure is not an empty profile: no form to fill in and save over the real one.
+    expect(screen.queryByRole('textbox', { name: 'Biografía' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).not.toBeInTheDocument();
+    // The password lives with the identity provider, not the api: it can still be changed.
+    expect(screen.getByRole('region', { name: 'Seguridad' })).toBeInTheDocument();
 
     api.routes[PROFILE] = ok({ profile: apiProfile() });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
