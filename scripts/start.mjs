@@ -3,7 +3,8 @@
 // with its SMTP sink, and the shell with the four remotes — on 127.0.0.1. Ctrl-C stops everything.
 //   --dev   webpack dev servers (rebuild on save) instead of the built, compressed bundles
 //   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port, and a
-//           control port :3099 (POST /api/stop, /api/start) for tests of the api being down
+//           control port :3099 (POST /api/stop, /api/start, /api/pause, /api/resume) for tests of
+//           the api being down or stalled
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './lib/build-front-ends.mjs';
@@ -49,13 +50,24 @@ async function startApi() {
 
 /**
  * --e2e only: POST /api/stop and /api/start on 127.0.0.1:3099 really stop and restart the api, so
- * that browser tests can check what users see while the server is down.
+ * that browser tests can check what users see while the server is down; /api/pause freezes its
+ * processes (SIGSTOP: connections are accepted, nothing answers) and /api/resume wakes them.
  */
 function serveTestControl(initialApi) {
   let api = initialApi;
+  const signalApi = (signal) => process.kill(-api.pid, signal);
   const server = http.createServer(async (req, res) => {
     try {
-      if (req.method === 'POST' && req.url === '/api/stop') {
+      if (req.method === 'POST' && req.url === '/api/pause') {
+        signalApi('SIGSTOP');
+      } else if (req.method === 'POST' && req.url === '/api/resume') {
+        signalApi('SIGCONT');
+      } else if (req.method === 'POST' && req.url === '/api/stop') {
+        try {
+          signalApi('SIGCONT'); // a frozen process would not hear SIGTERM
+        } catch {
+          // already stopped
+        }
         await stopService(api);
       } else if (req.method === 'POST' && req.url === '/api/start') {
         api = await startApi();

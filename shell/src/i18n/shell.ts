@@ -6,6 +6,7 @@ export const shellMessages = {
   brand: {
     tagline: 'Notificaciones Inteligentes',
   },
+  skipToContent: 'Saltar al contenido', // not from the spec
   remotes: {
     /** The section each remote fills, as the error boundary names it to users. */
     sectionNames: {
@@ -60,8 +61,10 @@ export const shellMessages = {
     settings: 'Settings',
     logOut: 'Log out',
     homeLink: 'Vigía', // not from the spec (accessible name of the logo link)
-    userMenu: 'Menú de usuario', // not from the spec
+    userMenu: (name: string) => (name ? `Menú de usuario: ${name}` : 'Menú de usuario'), // not from the spec
     openMenu: 'Abrir menú', // not from the spec
+    menuTitle: 'Menú', // not from the spec
+    closeMenu: 'Cerrar menú', // not from the spec
     notifications: (badge: string) =>
       badge ? `Notificaciones: ${badge} sin leer` : 'Notificaciones', // not from the spec
   },
