@@ -43,4 +43,13 @@ export const authModule = {
     userId: 'userId',
   },
   readSessionValue: (key: string) => window.localStorage.getItem(key),
+  // The real address rules: they are pure.
+  returnPathFrom: (search: string) =>
+    jest.requireActual<typeof import('@vigia/shared/auth')>('@vigia/shared/auth').returnPathFrom(
+      search,
+    ),
+  signInPathFor: (path: string) =>
+    jest.requireActual<typeof import('@vigia/shared/auth')>('@vigia/shared/auth').signInPathFor(
+      path,
+    ),
 };
