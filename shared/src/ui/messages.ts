@@ -45,6 +45,10 @@ export const uiMessages = {
     show: 'Mostrar contraseña', // not from the spec
     hide: 'Ocultar contraseña', // not from the spec
   },
+  toaster: {
+    region: 'Avisos (F8)', // not from the spec (the spec's F8 hotkey focuses it)
+    close: 'Cerrar aviso', // not from the spec
+  },
   loadError: {
     retry: 'Reintentar', // not from the spec
     retrying: 'Reintentando…', // not from the spec
