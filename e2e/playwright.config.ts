@@ -4,6 +4,23 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 
+/** The composed app as `scripts/start.mjs --e2e` starts it (the benchmarks' too). */
+export const webServer = {
+  command: 'node scripts/start.mjs --e2e',
+  cwd: root,
+  url: 'http://127.0.0.1:3010/config.json',
+  reuseExistingServer: !process.env.CI,
+  // SIGTERM lets the start script stop the api and the servers it started; SIGKILL would orphan them.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  timeout: 600_000,
+  stdout: 'pipe' as const,
+  env: {
+    PGLITE_DIR: path.join(os.tmpdir(), `vigia-e2e-${Date.now()}`),
+    VIGIA_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
@@ -31,19 +48,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs --e2e',
-    cwd: root,
-    url: 'http://127.0.0.1:3010/config.json',
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the start script stop the api and the servers it started; SIGKILL would orphan them.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 600_000,
-    stdout: 'pipe',
-    env: {
-      PGLITE_DIR: path.join(os.tmpdir(), `vigia-e2e-${Date.now()}`),
-      VIGIA_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer,
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   labels = parseLabels(fs.readFileSync(path.join(__dirname, 'labels.json'), 'utf8'));
   days = loadDays(labels, findRepoRoot());
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-quality-'));
-  handle = await createDatabase({ kind: 'pglite', dir });
+  handle = await createDatabase({ kind: 'pglite', dir, port: 0, whenNotServed: 'start' });
   await handle.migrate();
   for (const { publications } of days) await storePublications(handle.db, publications);
   product = await evidenceFor(handle.db, labels, SPANISH_THESAURUS);

@@ -4,6 +4,7 @@ import { authenticate } from './auth/authenticate';
 import {
   createTokenVerifier,
   firebaseAccountProvider,
+  type DemoAccountProvider,
   firebaseIdTokenDecoder,
   firebaseRefreshTokenRevoker,
   type RefreshTokenRevoker,
@@ -11,21 +12,24 @@ import {
 } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { devMailRoutes } from './features/dev-mail/routes';
-import { devEmailRoutes } from './features/email/dev-routes';
+import { devRoutes } from './dev/routes';
+import { prepareDemoOnListen } from './features/demo/prepare-demo';
+import { emailLinkSecret } from './features/email/link-secret';
 import { unsubscribeRoutes } from './features/email/unsubscribe-routes';
+import { verifyAddressRoutes } from './features/email/verify-address-routes';
 import { healthRoutes } from './features/health/routes';
 import { previewRoutes } from './features/matching/preview-routes';
-import { devNotificationRoutes } from './features/notifications/dev-routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { devDemoRoutes } from './features/demo/dev-routes';
-import { devPublicationRoutes } from './features/publications/dev-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import type { JobQueue } from './jobs/job-queue';
+import { EMAIL_JOB } from './jobs/start-jobs';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -36,6 +40,8 @@ export interface BuildAppOptions {
   auth?: TokenVerifier;
   /** Sign out everywhere at the identity provider; by default firebase-admin's, as for auth. */
   revokeRefreshTokens?: RefreshTokenRevoker;
+  /** The demo account's maker (VIGIA_DEMO_PASSWORD, /api/dev/demo); by default firebase-admin's. */
+  accounts?: DemoAccountProvider;
   /** Where background jobs are stored ('Procesar Ahora' runs); whoever started it stops it. */
   jobs: JobQueue;
 }
@@ -45,6 +51,7 @@ export async function buildApp({
   config,
   auth,
   revokeRefreshTokens,
+  accounts = firebaseAccountProvider(config.firebase.projectId),
   jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,7 +62,9 @@ export async function buildApp({
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerInputGuard(app);
 
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -63,7 +72,8 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await registerOpenApi(app);
+  if (config.apiDocs) await registerOpenApi(app);
+  if (config.rateLimits) await registerRateLimits(app);
 
   const verifier =
     auth ??
@@ -75,6 +85,8 @@ export async function buildApp({
   app.decorateRequest('auth', null);
 
   await app.register(healthRoutes, { ping: db.ping });
+  // The same under the proxied prefix, for the front end to see the api back after an outage.
+  await app.register(healthRoutes, { ping: db.ping, prefix: '/api' });
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(verifier));
@@ -83,29 +95,32 @@ export async function buildApp({
         config,
         revokeRefreshTokens:
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
+        requestEmailRound: () => jobs.enqueue(EMAIL_JOB, {}),
       });
-      await v1.register(subscriptionRoutes, { db: db.db, jobs });
+      await v1.register(subscriptionRoutes, {
+        db: db.db,
+        jobs,
+        maxSubscriptions: config.maxSubscriptionsPerUser,
+      });
       await v1.register(previewRoutes, { db: db.db });
       await v1.register(notificationRoutes, { db: db.db });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(unsubscribeRoutes, {
+  const emailLinks = {
     prefix: '/api/v1/email',
     db: db.db,
-    linkSecret: config.email.linkSecret,
+    linkSecret: emailLinkSecret(config.email),
     appUrl: config.email.appUrl,
-  });
-  if (!config.isProduction) {
-    await app.register(devMailRoutes, { prefix: '/api/dev', mailDir: config.smtp.mailDir });
-    await app.register(devNotificationRoutes, { prefix: '/api/dev', db: db.db });
-    await app.register(devPublicationRoutes, { prefix: '/api/dev', db: db.db });
-    await app.register(devEmailRoutes, { prefix: '/api/dev', db: db.db, config });
-    await app.register(devDemoRoutes, {
-      prefix: '/api/dev',
-      db: db.db,
-      accounts: firebaseAccountProvider(config.firebase.projectId),
-    });
+  };
+  await app.register(unsubscribeRoutes, emailLinks);
+  await app.register(verifyAddressRoutes, emailLinks);
+  if (config.devRoutes.size > 0 && !config.isProduction) {
+    await app.register(devRoutes, { prefix: '/api/dev', db: db.db, config, verifier, accounts });
+  }
+  const { email, password } = config.demo;
+  if (password !== null && !config.isProduction) {
+    prepareDemoOnListen(app, { db: db.db, accounts, demo: { email, password } });
   }
   return app;
 }

@@ -25,14 +25,59 @@ describe('loadConfig', () => {
       bulletinWatch: true,
       jobs: 'both',
       tokenCacheSize: 10_000,
+      dataDir: path.join(repoRoot, '.data'),
+      devRoutes: new Set(),
+      apiDocs: true,
+      demo: { email: 'demo@vigia.local', password: null },
     });
   });
 
-  it('splits the api from the job workers only on PostgreSQL', () => {
+  it('turns development routes on only when asked, all or by name, and never in production', () => {
+    expect([...loadConfig({ VIGIA_DEV_ROUTES: 'on' }).devRoutes]).toEqual([
+      'mail',
+      'demo',
+      'publications',
+      'notifications',
+      'email',
+    ]);
+    expect([...loadConfig({ VIGIA_DEV_ROUTES: 'mail, publications' }).devRoutes]).toEqual([
+      'mail',
+      'publications',
+    ]);
+    expect(loadConfig({ VIGIA_DEV_ROUTES: 'off' }).devRoutes.size).toBe(0);
+    expect(() => loadConfig({ VIGIA_DEV_ROUTES: 'mail,backdoor' })).toThrow(
+      'VIGIA_DEV_ROUTES: unknown backdoor',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET, VIGIA_DEV_ROUTES: 'mail' }),
+    ).toThrow('VIGIA_DEV_ROUTES must be off in production');
+    expect(() =>
+      loadConfig({
+        VIGIA_ENV: 'production',
+        EMAIL_LINK_SECRET: SECRET,
+        VIGIA_DEMO_PASSWORD: 'x'.repeat(12),
+      }),
+    ).toThrow('VIGIA_DEMO_PASSWORD must not be set in production');
+  });
+
+  it('has a production profile from NODE_ENV or VIGIA_ENV: no API docs unless API_DOCS=on', () => {
+    const byVigiaEnv = loadConfig({ VIGIA_ENV: 'production', EMAIL_LINK_SECRET: SECRET });
+    expect(byVigiaEnv).toMatchObject({ env: 'production', isProduction: true, apiDocs: false });
+    expect(loadConfig({ VIGIA_ENV: 'test' })).toMatchObject({
+      env: 'development',
+      isProduction: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: SECRET, API_DOCS: 'on' }).apiDocs,
+    ).toBe(true);
+    expect(() => loadConfig({ VIGIA_ENV: 'production' })).toThrow('EMAIL_LINK_SECRET');
+  });
+
+  it('splits the api from the job workers, on PostgreSQL or the embedded database process', () => {
     const url = 'postgres://vigia@127.0.0.1:5432/vigia';
     expect(loadConfig({ DATABASE_URL: url, JOBS: 'api' }).jobs).toBe('api');
     expect(loadConfig({ JOBS: 'worker' }).jobs).toBe('worker');
-    expect(() => loadConfig({ JOBS: 'api' })).toThrow('JOBS=api needs DATABASE_URL');
+    expect(loadConfig({ JOBS: 'api' }).jobs).toBe('api');
     expect(() => loadConfig({ JOBS: 'all' })).toThrow('JOBS');
   });
 
@@ -43,6 +88,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the embedded database on PGLITE_PORT', () => {
+    expect(loadConfig({ PGLITE_PORT: '6543' }).database).toMatchObject({ port: 6543 });
+    expect(loadConfig({ PGLITE_PROCESS: 'external' }).database).toMatchObject({
+      whenNotServed: 'wait',
+    });
+    expect(() => loadConfig({ PGLITE_PORT: 'x' })).toThrow('PGLITE_PORT');
+  });
+
   it('resolves the PGlite folder from the repository root, not the working directory', () => {
     const cwd = process.cwd();
     try {
@@ -50,6 +103,8 @@ describe('loadConfig', () => {
       expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).database).toEqual({
         kind: 'pglite',
         dir: path.join(repoRoot, 'tmp', 'db'),
+        port: 5433,
+        whenNotServed: 'start',
       });
     } finally {
       process.chdir(cwd);
@@ -57,10 +112,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PGLITE_DIR: '/var/lib/vigia' }).database).toEqual({
       kind: 'pglite',
       dir: '/var/lib/vigia',
+      port: 5433,
+      whenNotServed: 'start',
     });
     expect(loadConfig({ PGLITE_DIR: 'memory://' }).database).toEqual({
       kind: 'pglite',
       dir: 'memory://',
+      port: 5433,
+      whenNotServed: 'start',
     });
   });
 
@@ -118,7 +177,8 @@ describe('loadConfig', () => {
       from: 'Vigía <avisos@vigia.local>',
       appUrl: 'http://127.0.0.1:3000',
       apiUrl: 'http://127.0.0.1:8080',
-      linkSecret: expect.any(String),
+      linkSecret: null,
+      linkSecretFile: path.join(repoRoot, '.data', 'secrets', 'email-link-secret'),
       worker: true,
       workerIntervalMs: 30_000,
       workerId: expect.stringMatching(/^[\w.-]+$/),
@@ -141,6 +201,7 @@ describe('loadConfig', () => {
       appUrl: 'https://vigia.example.org',
       apiUrl: 'https://api.vigia.example.org',
       linkSecret: SECRET,
+      linkSecretFile: path.join(repoRoot, '.data', 'secrets', 'email-link-secret'),
       worker: false,
       workerIntervalMs: 1000,
       workerId: 'worker-2',

@@ -12,5 +12,21 @@ export function findRepoRoot(start: string = __dirname): string {
   }
 }
 
-export const API_ROOT = path.resolve(__dirname, '..');
+/**
+ * The api package's folder (the one holding its package.json), whether this runs from its
+ * TypeScript sources (`src/…`) or from the compiled api (`dist/…`).
+ */
+function apiRoot(start: string): string {
+  let current = path.resolve(start);
+  while (!existsSync(path.join(current, 'drizzle'))) {
+    const parent = path.dirname(current);
+    if (parent === current) throw new Error(`No api package holds ${start}`);
+    current = parent;
+  }
+  return current;
+}
+
+export const API_ROOT = apiRoot(__dirname);
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+/** Where `pnpm --filter @vigia/api build` puts the compiled api (one file per entry point). */
+export const BUILD_DIR = path.join(API_ROOT, 'dist');

@@ -18,7 +18,10 @@ export async function runVigia(role?: JobsRole): Promise<void> {
   const jobsRole = role ?? config.jobs;
   const work = jobsRole !== 'api';
   const logger = pino({ level: config.logLevel, base: { role: jobsRole } });
-  const database = await createDatabase(config.database);
+  const database = await createDatabase(config.database, {
+    // An idle connection broken by the database going away: the pool opens another when needed.
+    onPoolError: (error) => logger.warn({ err: error.message }, 'Database connection lost'),
+  });
   let sink: SmtpSink | null = null;
   let jobs: RunningJobs | null = null;
   let app: FastifyInstance | null = null;
@@ -33,8 +36,8 @@ export async function runVigia(role?: JobsRole): Promise<void> {
   try {
     await database.migrate();
     logger.info(
-      database.kind === 'pglite'
-        ? `Database: PGlite at ${config.database.kind === 'pglite' ? config.database.dir : ''}`
+      config.database.kind === 'pglite'
+        ? `Database: PGlite at ${config.database.dir}, through its process at ${new URL(database.url).host}`
         : 'Database: PostgreSQL',
     );
     if (work && config.smtp.sinkPort !== null) {

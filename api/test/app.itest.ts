@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema } from '@vigia/shared/contracts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { INTERNAL_ERROR_MESSAGE } from '../src/http/error-handler';
 import { signUp } from './helpers/firebase-emulator';
 import { at } from './helpers/http';
 import { bearer, createTestApp, startApi, type RunningApi, type TestApp } from './helpers/test-app';
@@ -38,7 +39,6 @@ describe('OpenAPI', () => {
         '/api/v1/auth/users/sync',
         '/api/v1/users/profile',
         '/api/v1/users/sessions/revoke',
-        '/api/dev/mail',
       ]),
     );
     expect(at(document, 'components', 'securitySchemes', 'bearerAuth')).toMatchObject({
@@ -171,7 +171,7 @@ describe('with the database down', () => {
     });
     expect(response.status).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Internal server error' },
+      error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE },
     });
     expect(response.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|secret|postgres/i);
   });

@@ -17,6 +17,8 @@ import {
 import { deliverDueEmails, type MailTransport } from '../src/features/email/deliver-emails';
 import { openDeliveryJournal, type DeliveryJournal } from '../src/features/email/delivery-journal';
 import { runEmailCycle, smtpTransport } from '../src/features/email/email-worker';
+import { emailLinkSecret } from '../src/features/email/link-secret';
+import { UNSUBSCRIBE_LINK_DAYS, unsubscribeUrl } from '../src/features/email/unsubscribe-link';
 import { matchPublications } from '../src/features/matching/match-publications';
 import { addDays, madridClock } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
@@ -47,6 +49,7 @@ beforeAll(async () => {
     INSTANT_NOTIFICATIONS_ALLOWLIST: allowlisted.email,
     SMTP_URL: `smtp://${sink.host}:${sink.port}`,
     EMAIL_JOURNAL_DIR: journalDir,
+    VIGIA_DEV_ROUTES: 'email',
   });
   transport = smtpTransport(`smtp://${sink.host}:${sink.port}`);
   context = { email: subject.config.email, instantAllowlist: [allowlisted.email.toLowerCase()] };
@@ -112,6 +115,17 @@ async function subscribe(
   const subscription = await createSubscription(subject, user, overrides);
   await matchPublications(db(), { subscriptionId: subscription.id, since: SINCE });
   return subscription;
+}
+
+/** What a browser sends when the confirm button of a link's page is pressed. */
+const asBrowserForm = {
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: '',
+};
+
+async function notificationEmailVerified(user: EmulatorUser): Promise<boolean> {
+  const response = await as(subject, user)('GET', '/users/profile');
+  return profileResponseSchema.parse(response.json()).data.profile.notificationEmailVerified;
 }
 
 async function settings(user: EmulatorUser, change: Record<string, unknown>): Promise<void> {
@@ -261,14 +275,70 @@ describe('daily digest', () => {
 });
 
 describe('the account settings', () => {
-  it('send to the custom address when useCustomEmail is on', async () => {
+  // Issue 22, problem 6: a custom address was used without being verified.
+  it('send to the custom address only once its emailed link was followed', async () => {
     const user = await signUp();
     const custom = `avisos-${user.uid.toLowerCase()}@example.org`;
     await settings(user, { useCustomEmail: true, notificationEmail: custom });
+    expect(await notificationEmailVerified(user)).toBe(false);
     await subscribe(user, { prompts: ['"cuerpo de maestros"'], frequency: 'immediate' });
     await emailTick();
-    expect(await mailTo(mailDir, custom)).toHaveLength(1);
-    expect(await mailTo(mailDir, user.email)).toHaveLength(0);
+    const [verification, ...nothingElse] = await mailTo(mailDir, custom);
+    expect(nothingElse).toEqual([]);
+    expect(verification!.subject).toBe('Vigía: confirma tu dirección para los avisos');
+    expect(await mailTo(mailDir, user.email)).toHaveLength(1);
+
+    const link = onTestApi(
+      /https?:\/\/\S+\/api\/v1\/email\/verify\?token=\S+/.exec(verification!.text ?? '')![0],
+    );
+    const confirm = await fetch(link);
+    expect(confirm.status).toBe(200);
+    const page = await confirm.text();
+    expect(page).toContain('¿Confirmar esta dirección?');
+    expect(page).toContain(custom);
+    expect(await notificationEmailVerified(user)).toBe(false);
+    const confirmed = await fetch(link, { method: 'POST', ...asBrowserForm });
+    expect(await confirmed.text()).toContain('Dirección confirmada');
+    expect(await notificationEmailVerified(user)).toBe(true);
+
+    await subscribe(user, { prompts: ['autovía'], frequency: 'immediate' });
+    await emailTick();
+    expect(await mailTo(mailDir, custom)).toHaveLength(2);
+    expect(await mailTo(mailDir, user.email)).toHaveLength(1);
+  });
+
+  it('refuse a verification link for an address since replaced, and send it again on request', async () => {
+    const user = await signUp();
+    const first = `primera-${user.uid.toLowerCase()}@example.org`;
+    const second = `segunda-${user.uid.toLowerCase()}@example.org`;
+    await settings(user, { useCustomEmail: true, notificationEmail: first });
+    await emailTick();
+    const [old] = await mailTo(mailDir, first);
+    await settings(user, { notificationEmail: second });
+    const stale = onTestApi(
+      /https?:\/\/\S+\/api\/v1\/email\/verify\?token=\S+/.exec(old!.text ?? '')![0],
+    );
+    const refused = await fetch(stale, { method: 'POST', ...asBrowserForm });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enlace no válido');
+    expect(await notificationEmailVerified(user)).toBe(false);
+
+    const again = await as(subject, user)('POST', '/users/notification-email/verification');
+    expect(again.status).toBe(202);
+    expect(again.json()).toEqual({ data: { sent: true, address: second } });
+    await emailTick();
+    expect(await mailTo(mailDir, second)).toHaveLength(2);
+    const [, resent] = await mailTo(mailDir, second);
+    const link = onTestApi(
+      /https?:\/\/\S+\/api\/v1\/email\/verify\?token=\S+/.exec(resent!.text ?? '')![0],
+    );
+    await fetch(link, { method: 'POST', ...asBrowserForm });
+    expect(await notificationEmailVerified(user)).toBe(true);
+    const verifiedAlready = await as(subject, user)(
+      'POST',
+      '/users/notification-email/verification',
+    );
+    expect(verifiedAlready.status).toBe(409);
   });
 
   it('send nothing while email notifications are off, and later not those matches', async () => {
@@ -363,6 +433,27 @@ describe('the unsubscribe link', () => {
     expect(await emailNotifications()).toBe(true);
   });
 
+  // Issue 22, problem 5: links could be forged (the secret was in the source), never expired,
+  // and kept working after the user turned email back on.
+  it('refuses a link signed with the secret that used to be in the source code', async () => {
+    const binding = { uid: user.uid, address: user.email, version: 0 };
+    const forged = unsubscribeUrl(subject.url, 'vigia-development-email-links', binding);
+    const response = await fetch(forged, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await emailNotifications()).toBe(true);
+  });
+
+  it('refuses an expired link, saying so', async () => {
+    const binding = { uid: user.uid, address: user.email, version: 0 };
+    const longAgo = new Date(Date.now() - (UNSUBSCRIBE_LINK_DAYS + 1) * 24 * 60 * 60_000);
+    const secret = emailLinkSecret(subject.config.email);
+    const old = unsubscribeUrl(subject.url, secret, binding, longAgo);
+    const response = await fetch(old, { method: 'POST' });
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('Enlace caducado');
+    expect(await emailNotifications()).toBe(true);
+  });
+
   it('turns email notifications off with a one-click POST', async () => {
     const response = await fetch(link, {
       method: 'POST',
@@ -373,10 +464,25 @@ describe('the unsubscribe link', () => {
     expect(await response.text()).toContain('Ya no recibirás correos de Vigía');
     expect(await emailNotifications()).toBe(false);
   });
+
+  it('stops working once email is turned back on; the next emails carry a new link', async () => {
+    await settings(user, { emailNotifications: true });
+    const again = await fetch(link, { method: 'POST' });
+    expect(again.status).toBe(400);
+    expect(await emailNotifications()).toBe(true);
+
+    await subscribe(user, { prompts: ['autovía'], frequency: 'immediate' });
+    await emailTick();
+    const received = await mailTo(mailDir, user.email);
+    const fresh = onTestApi(unsubscribeLinkOf(received[received.length - 1]!));
+    expect(fresh).not.toBe(link);
+    expect((await fetch(fresh, { method: 'POST' })).status).toBe(200);
+    expect(await emailNotifications()).toBe(false);
+  });
 });
 
 describe('pnpm vigia send-emails', () => {
-  it('sends the digests due at --at, through the running api when it holds the database', async () => {
+  it('sends the digests due at --at, on the database the running api uses', async () => {
     const user = await signUp();
     await settings(user, { digestTime: '06:15' });
     await subscribe(user, { prompts: ['impuesto'] });
@@ -385,7 +491,6 @@ describe('pnpm vigia send-emails', () => {
     const env = {
       ...process.env,
       ...subject.databaseEnv,
-      PORT: new URL(subject.url).port,
       SMTP_URL: `smtp://${sink.host}:${sink.port}`,
       EMAIL_JOURNAL_DIR: journalDir,
     };

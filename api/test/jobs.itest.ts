@@ -5,17 +5,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { processingStatusResponseSchema } from '@vigia/shared/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { subscriptionProcessing } from '../src/db/schema';
 import { startSmtpSink } from '../src/dev/smtp-sink';
 import { defineJob } from '../src/jobs/job-queue';
-import {
-  pgliteSqlExecutor,
-  startPgBossJobQueue,
-  type PgBossJobQueue,
-} from '../src/jobs/pg-boss-queue';
+import { startPgBossJobQueue, type PgBossJobQueue } from '../src/jobs/pg-boss-queue';
 import { every } from '../src/jobs/schedule';
 import { startJobs } from '../src/jobs/start-jobs';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
@@ -106,6 +102,36 @@ describe('a processing run', () => {
   });
 });
 
+describe('a queue of jobs', () => {
+  it('runs them back to back, not one per polling interval', async () => {
+    const BATCH = defineJob<{ n: number }>({
+      name: 'test-batch',
+      retryLimit: 0,
+      expireInSeconds: 60,
+    });
+    const database = await openDatabase();
+    // A polling interval far longer than the wait below: only looking again at once passes.
+    const queue = await startPgBossJobQueue({
+      database,
+      logger: quiet,
+      supervise: false,
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      for (let n = 0; n < 5; n += 1) await queue.enqueue(BATCH, { n });
+      const done: number[] = [];
+      await queue.handle(BATCH, async ({ n }) => {
+        done.push(n);
+      });
+      await until(async () => done.length === 5, 20_000);
+      expect([...done].sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+});
+
 describe('a singleton job', () => {
   const TICK = defineJob<{ from: string }>({
     name: 'test-tick',
@@ -184,36 +210,6 @@ describe('a singleton job', () => {
     expect(mostActive).toBe(1);
   });
 });
-
-// PGlite's own executor: there is nothing of it to test on PostgreSQL (not skipped: not defined).
-if (process.env.TEST_DB_KIND === 'pglite') {
-  describe('pg-boss on PGlite', () => {
-    it("runs pg-boss's scripts and statements, and a failing script leaves the connection usable", async () => {
-      const database = await openDatabase();
-      if (database.kind !== 'pglite') throw new Error('PGlite expected');
-      try {
-        const executor = pgliteSqlExecutor(database.pglite);
-        await expect(
-          executor.executeSql('SELECT 1 AS one; SELECT 2 AS two'),
-        ).resolves.toMatchObject({
-          rows: [{ two: 2 }],
-        });
-        await expect(executor.executeSql('SELECT $1::int + 1 AS n', [41])).resolves.toMatchObject({
-          rows: [{ n: 42 }],
-        });
-        await expect(executor.executeSql('BEGIN; SELECT 1; SELECT 1 / 0; COMMIT;')).rejects.toThrow(
-          'division by zero',
-        );
-        await expect(database.db.execute(sql`select 1 as ok`)).resolves.toMatchObject({
-          rows: [{ ok: 1 }],
-        });
-        await executor.settled();
-      } finally {
-        await database.close();
-      }
-    });
-  });
-}
 
 describe('pnpm worker', () => {
   it('runs the stored jobs and the bulletin watch without HTTP, and stops cleanly on SIGTERM', async () => {

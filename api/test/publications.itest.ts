@@ -1,3 +1,4 @@
+import { inputMessages } from '@vigia/shared/contracts';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,7 @@ import { runCli } from '../src/cli';
 import { publications } from '../src/db/schema';
 import { countPublications, storePublications } from '../src/features/publications/repository';
 import { parseBoeSummary } from '../src/features/publications/sources/boe-summary';
-import { errorOf } from './helpers/subscriptions';
+import { errorOf, issueMessages } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const FIXTURES = path.join(__dirname, '../src/features/publications/samples');
@@ -15,17 +16,16 @@ const boeDay = fs.readFileSync(path.join(FIXTURES, 'boe-two-issues.json'), 'utf8
 
 let subject: TestApp;
 beforeAll(async () => {
-  subject = await createTestApp();
+  subject = await createTestApp({ VIGIA_DEV_ROUTES: 'publications' });
 });
 afterAll(() => subject?.close());
 
-/** The CLI pointed at the test app's database (through the app while it holds a PGlite folder). */
+/** The CLI pointed at the test app's database (on PGlite, through its database process). */
 async function cli(args: string[], extraEnv: Record<string, string> = {}) {
   const lines: string[] = [];
   const errors: string[] = [];
-  const { port } = new URL(subject.url);
   const code = await runCli(args, {
-    env: { ...process.env, ...subject.databaseEnv, HOST: '127.0.0.1', PORT: port, ...extraEnv },
+    env: { ...process.env, ...subject.databaseEnv, ...extraEnv },
     out: (line) => lines.push(line),
     err: (line) => errors.push(line),
   });
@@ -117,6 +117,26 @@ describe('pnpm vigia ingest', () => {
 });
 
 describe('POST /api/dev/publications', () => {
+  it('refuses a link that is not http(s): javascript: and data: are never stored', async () => {
+    const publication = {
+      source: 'boe',
+      externalId: 'BOE-A-2026-66666',
+      title: 'Resolución de prueba',
+      section: 'III. Otras disposiciones',
+      department: 'MINISTERIO DE PRUEBAS',
+      epigraph: null,
+      issue: 'BOE-S-2026-1',
+      publishedOn: '2026-05-12',
+      urlHtml: 'javascript:alert(document.cookie)',
+      urlPdf: 'data:text/html,<script>alert(1)</script>',
+    };
+    const response = await subject.request('POST', '/api/dev/publications', {
+      body: { source: 'boe', day: '2026-05-12', publications: [publication] },
+    });
+    expect(response.status).toBe(400);
+    expect(issueMessages(response)).toEqual([inputMessages.webLink, inputMessages.webLink]);
+  });
+
   it('refuses publications that do not fit the contract', async () => {
     const response = await subject.request('POST', '/api/dev/publications', {
       body: {

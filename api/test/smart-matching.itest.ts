@@ -1,4 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { publications } from '../src/db/schema';
 import { groupWeights } from '../src/features/matching/smart/ranking';
@@ -170,11 +171,7 @@ const ITEMS: Publication[] = [
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  handle = await createDatabase(
-    testDatabase.kind === 'postgres'
-      ? { kind: 'postgres', url: testDatabase.env.DATABASE_URL as string }
-      : { kind: 'pglite', dir: testDatabase.env.PGLITE_DIR as string },
-  );
+  handle = await createDatabase(loadConfig({ ...process.env, ...testDatabase.env }).database);
   await handle.migrate();
   await storePublications(handle.db, ITEMS);
 });

@@ -78,6 +78,7 @@ describe('GET /api/v1/users/profile', () => {
       notificationCount: 0,
       lastNotification: null,
       instantNotificationsAvailable: false,
+      notificationEmailVerified: false,
     });
     expect(
       await subject.database.db.select().from(users).where(eq(users.id, user.uid)),

@@ -1,7 +1,12 @@
 import { errorEnvelopeSchema, profileResponseSchema } from '@vigia/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
+import {
+  claimsOf,
+  signUp,
+  signUpAnonymously,
+  type EmulatorUser,
+} from './helpers/firebase-emulator';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 let subject: TestApp;
@@ -101,6 +106,29 @@ describe('POST /api/v1/auth/users/sync', () => {
     expect(otherEmail.status).toBe(403);
     expect(await rowsOf(victim.uid)).toHaveLength(0);
     expect(await rowsOf(user.uid)).toHaveLength(0);
+  });
+
+  // Issue 22, problem 6: an anonymous account could sync any email, another user's included.
+  it('refuses an email the token does not carry: an anonymous account claims none', async () => {
+    const anonymous = await signUpAnonymously();
+    const victim = await signUp();
+    expect(claimsOf(anonymous.idToken).email).toBeUndefined();
+    for (const email of [victim.email, 'cualquiera@example.com']) {
+      const response = await subject.request('POST', '/api/v1/auth/users/sync', {
+        headers: bearer(anonymous.idToken),
+        body: { uid: anonymous.uid, email },
+      });
+      expect(response.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(response.json()).error.code).toBe('UNAUTHORIZED');
+    }
+    expect(await rowsOf(anonymous.uid)).toHaveLength(0);
+  });
+
+  it('stores the address as the token carries it', async () => {
+    const user = await signUp();
+    const response = await sync(user, { uid: user.uid, email: user.email.toUpperCase() });
+    expect(response.status).toBe(200);
+    expect(profileResponseSchema.parse(response.json()).data.profile.email).toBe(user.email);
   });
 
   it('needs a token', async () => {

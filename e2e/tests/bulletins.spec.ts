@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api';
-import { createAccount, uniqueEmail } from './support/emulator';
+import { createAccount, idToken, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
 const PASSWORD = 'clave-segura-1';
@@ -54,19 +54,17 @@ interface SinkMessage {
   html: string | null;
 }
 
-/** The messages to `to` that the api's development SMTP sink caught. */
-async function mailTo(to: string): Promise<SinkMessage[]> {
-  const list = (await (await fetch('http://127.0.0.1:8080/api/dev/mail?limit=500')).json()) as {
-    data: { messages: SinkMessage[] };
-  };
+/** The messages to `to` that the api's development SMTP sink caught: the user's own mail view. */
+async function mailTo(to: string, password: string): Promise<SinkMessage[]> {
+  const headers = { Authorization: `Bearer ${await idToken(to, password)}` };
+  const get = async <T>(path: string) =>
+    (await (await fetch(`http://127.0.0.1:8080/api/dev/mail${path}`, { headers })).json()) as T;
+  const list = await get<{ data: { messages: SinkMessage[] } }>('?limit=500');
   const mine = list.data.messages.filter((message) => message.to === to);
   return Promise.all(
-    mine.map(async ({ id }) => {
-      const one = (await (await fetch(`http://127.0.0.1:8080/api/dev/mail/${id}`)).json()) as {
-        data: { message: SinkMessage };
-      };
-      return one.data.message;
-    }),
+    mine.map(
+      async ({ id }) => (await get<{ data: { message: SinkMessage } }>(`/${id}`)).data.message,
+    ),
   );
 }
 
@@ -119,9 +117,9 @@ test('a subscription processed now finds the matching publication of the week, n
 
   // An immediate subscription: the run's match is emailed at once, to the account's address.
   await expect
-    .poll(async () => (await mailTo(email)).map((message) => message.subject))
+    .poll(async () => (await mailTo(email, PASSWORD)).map((message) => message.subject))
     .toEqual(['Vigía: 1 publicación nueva en «Faros»']);
-  const [message] = await mailTo(email);
+  const [message] = await mailTo(email, PASSWORD);
   expect(message?.text).toContain(
     `Resolución por la que se convocan subvenciones para faros de ${suffix}.`,
   );

@@ -4,8 +4,16 @@ import net from 'node:net';
 
 const children = new Set();
 
-/** Spawns a long-running service; its output is prefixed with its name (or kept quiet). */
-export function startService(name, command, args, { env = {}, cwd, quiet = false } = {}) {
+/**
+ * Spawns a long-running service; its output is prefixed with its name (or kept quiet). An exit
+ * other than success is reported, unless a supervisor watches it (`supervised`).
+ */
+export function startService(
+  name,
+  command,
+  args,
+  { env = {}, cwd, quiet = false, supervised = false } = {},
+) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -25,7 +33,8 @@ export function startService(name, command, args, { env = {}, cwd, quiet = false
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   child.on('exit', (code, signal) => {
-    if (!stopping && code !== 0) {
+    children.delete(child);
+    if (!stopping && !supervised && code !== 0) {
       process.stderr.write(
         `[${name}] exited (${signal ?? code})\n${quiet ? tail.join('\n') + '\n' : ''}`,
       );
@@ -71,7 +80,7 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 25
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
-    if (service && service.exitCode !== null) {
+    if (service && (service.exitCode !== null || service.signalCode !== null)) {
       throw new Error(`${what}: the process exited\n${service.lastLines?.() ?? ''}`);
     }
     await new Promise((r) => setTimeout(r, intervalMs));
@@ -119,12 +128,13 @@ export async function stopService(child) {
 }
 
 /**
- * Stops every service started here. A service's direct child (pnpm, for example) may exit before
- * its own children do, so this waits for the whole process group, not just the child.
+ * Stops every service started here, the last started first (the api before its database). A
+ * service's direct child (pnpm, for example) may exit before its own children do, so this waits
+ * for the whole process group, not just the child.
  */
 export async function stopAll() {
   stopping = true;
-  await Promise.all([...children].map(stopService));
+  for (const child of [...children].reverse()) await stopService(child);
 }
 
 /** Stops every service on Ctrl-C / SIGTERM, then exits. */
@@ -136,4 +146,98 @@ export function stopAllOnSignals() {
       process.exit(0);
     });
   }
+}
+
+/** How a supervisor waits before starting a crashed service again: 0.5 s doubling to 10 s. */
+export const RESTART_BACKOFF = { firstMs: 500, maxMs: 10_000, resetAfterMs: 60_000 };
+
+/**
+ * Keeps a service running: starts it, and when it exits without being asked to, logs the crash
+ * and starts it again after a back-off (RESTART_BACKOFF: 0.5 s, doubling up to 10 s, back to
+ * 0.5 s once a run has lasted a minute). `ready(child)` resolves once a fresh start serves.
+ * After `giveUpAfter` crashes in a row of runs shorter than a minute it stops trying and calls
+ * `onGiveUp` (whoever started it should then stop everything rather than serve a dead app).
+ *
+ * Answers `{ ready, child, pause, resume, stop }`: `ready` settles with the first start;
+ * `pause()` stops it without a restart (tests of the service being down), `resume()` starts it
+ * again and waits until it is ready.
+ */
+export function superviseService(
+  name,
+  command,
+  args,
+  {
+    env = {},
+    cwd,
+    quiet = false,
+    ready = async () => {},
+    log = (line) => process.stdout.write(`${line}\n`),
+    giveUpAfter = 8,
+    onGiveUp = () => {},
+    backoff = RESTART_BACKOFF,
+  } = {},
+) {
+  let child = null;
+  let wanted = true;
+  let delayMs = backoff.firstMs;
+  let quickCrashes = 0;
+  let restartTimer = null;
+
+  const launch = async () => {
+    const startedAt = Date.now();
+    const current = startService(name, command, args, { env, cwd, quiet, supervised: true });
+    child = current;
+    log(`[supervisor] ${name} started (pid ${current.pid})`);
+    current.once('exit', (code, signal) => {
+      if (stopping || !wanted || child !== current) return;
+      const ranMs = Date.now() - startedAt;
+      if (ranMs >= backoff.resetAfterMs) {
+        delayMs = backoff.firstMs;
+        quickCrashes = 0;
+      }
+      quickCrashes += 1;
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (quickCrashes > giveUpAfter) {
+        log(`[supervisor] ${name} crashed (${how}) ${quickCrashes} times in a row; giving up`);
+        onGiveUp(name);
+        return;
+      }
+      log(
+        `[supervisor] ${name} crashed (${how}) after ${(ranMs / 1000).toFixed(1)} s; ` +
+          `restarting in ${(delayMs / 1000).toFixed(1)} s`,
+      );
+      restartTimer = setTimeout(() => {
+        restartTimer = null;
+        if (stopping || !wanted) return;
+        launch().then(
+          () => log(`[supervisor] ${name} is back`),
+          (error) => log(`[supervisor] ${name} did not come back: ${error.message}`),
+        );
+      }, delayMs);
+      delayMs = Math.min(delayMs * 2, backoff.maxMs);
+    });
+    await ready(current);
+  };
+
+  const halt = async () => {
+    wanted = false;
+    if (restartTimer) clearTimeout(restartTimer);
+    restartTimer = null;
+    if (child) await stopService(child);
+  };
+
+  return {
+    ready: launch(),
+    get child() {
+      return child;
+    },
+    pause: halt,
+    async resume() {
+      wanted = true;
+      delayMs = backoff.firstMs;
+      quickCrashes = 0;
+      await launch();
+    },
+    stop: halt,
+  };
 }

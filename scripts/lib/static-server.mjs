@@ -1,5 +1,6 @@
 // Serves built front-end packages: precompressed files, SPA fallback for the shell, the runtime
 // /config.json and a proxy of /api to the api. Remotes answer with CORS so the shell can load them.
+// Every answer carries the security headers of scripts/security-headers.cjs.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,6 +8,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { buildRuntimeConfig } = require('../runtime-config.cjs');
+const { securityHeaders } = require('../security-headers.cjs');
+
+/** Bodies the /api proxy holds before passing them on (the api's own limits are lower). */
+export const PROXY_BODY_LIMIT = 20 * 1024 * 1024;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -61,25 +66,82 @@ function sendFile(req, res, file, extraHeaders) {
   fs.createReadStream(body).pipe(res);
 }
 
-function proxy(req, res, target) {
-  const upstream = http.request(
+/** What the proxy answers while nothing listens behind it (the front end shows its own notice). */
+export const API_UNAVAILABLE = {
+  error: {
+    code: 'SERVICE_UNAVAILABLE',
+    message:
+      'Servicio no disponible: el servidor de Vigía no responde. Inténtalo de nuevo en unos segundos.',
+  },
+};
+
+function sendJson(res, status, body, headers = {}) {
+  if (res.headersSent) return res.end();
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function tooLarge(res) {
+  const message = 'Request body is too large';
+  sendJson(
+    res,
+    413,
     {
-      host: target.hostname,
-      port: target.port,
-      path: req.url,
-      method: req.method,
-      headers: req.headers,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message,
+        details: [{ code: 'too_big', path: [], type: 'body', maximum: PROXY_BODY_LIMIT, message }],
+      },
     },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    },
+    { Connection: 'close' },
   );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable' } }));
+}
+
+/**
+ * Passes a request to the api and its answer back, whatever its status. The body is read whole
+ * first: the api answers a body over its limit (413) before reading it and closes, and a request
+ * still being streamed would see that close as a failure and lose the answer. Only a failure to
+ * reach the api at all is a 502.
+ */
+function proxy(req, res, target) {
+  if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) {
+    tooLarge(res);
+    req.resume();
+    return;
+  }
+  const chunks = [];
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= PROXY_BODY_LIMIT) chunks.push(chunk);
   });
-  req.pipe(upstream);
+  req.on('error', () => res.destroy());
+  req.on('end', () => {
+    if (size > PROXY_BODY_LIMIT) return tooLarge(res);
+    const body = Buffer.concat(chunks);
+    const headers = { ...req.headers };
+    delete headers['transfer-encoding'];
+    if (body.length > 0 || headers['content-length'] !== undefined) {
+      headers['content-length'] = String(body.length);
+    }
+    let answered = false;
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (up) => {
+        answered = true;
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.on('aborted', () => res.destroy());
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      // The api answered (a 413 before reading the body, say) and then closed: its answer stands.
+      if (answered) return;
+      // The api is down (crashed and being restarted, or stopped): say so, in the user's language.
+      sendJson(res, 503, API_UNAVAILABLE, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    });
+    upstream.end(body);
+  });
 }
 
 /**
@@ -90,9 +152,14 @@ export function serveSite(site) {
   const dir = path.resolve(site.dir);
   const apiTarget = site.apiTarget ? new URL(site.apiTarget) : null;
   const cors = site.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+  const configOf = () =>
+    typeof site.config === 'function' ? site.config() : (site.config ?? buildRuntimeConfig());
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (apiTarget && (url === '/api' || url.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    for (const [name, value] of Object.entries(securityHeaders(configOf()))) {
+      res.setHeader(name, value);
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Headers': '*' });
       return res.end();
@@ -102,7 +169,7 @@ export function serveSite(site) {
       return res.end();
     }
     if (site.config && url.split('?')[0] === '/config.json') {
-      const config = typeof site.config === 'function' ? site.config() : site.config;
+      const config = configOf();
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-cache',

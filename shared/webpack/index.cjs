@@ -83,6 +83,13 @@ function runtimeConfigMiddleware() {
   };
 }
 
+/** The headers `pnpm start` serves (scripts/security-headers.cjs), allowing webpack's eval. */
+function devSecurityHeaders() {
+  const { buildRuntimeConfig } = require(path.join(repoRoot, 'scripts', 'runtime-config.cjs'));
+  const { securityHeaders } = require(path.join(repoRoot, 'scripts', 'security-headers.cjs'));
+  return securityHeaders(buildRuntimeConfig(), { dev: true });
+}
+
 /**
  * Integration-testing builds, without touching the sources: wrappers of a remote's exposed modules
  * generated under the package's node_modules/.cache.
@@ -262,7 +269,10 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
         hot: false,
         liveReload: true,
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        headers: {
+          ...devSecurityHeaders(),
+          ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }),
+        },
         proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift(runtimeConfigMiddleware());

@@ -100,13 +100,26 @@ describe('createFederatedConfig', () => {
 
   it('gives dev servers /config.json, the /api proxy, history fallback, and CORS on remotes', () => {
     expect(remote.devServer).toMatchObject({ host: '127.0.0.1', historyApiFallback: true });
-    expect(remote.devServer.headers).toEqual({ 'Access-Control-Allow-Origin': '*' });
-    expect(host.devServer.headers).toEqual({});
+    expect(remote.devServer.headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
+    expect(host.devServer.headers).not.toHaveProperty('Access-Control-Allow-Origin');
     expect(host.devServer.proxy[0]).toMatchObject({
       context: ['/api'],
       target: 'http://127.0.0.1:8080',
     });
     expect(host.devServer.setupMiddlewares([])[0].path).toBe('/config.json');
+  });
+
+  it("send pnpm start's security headers, allowing the eval of development builds", () => {
+    for (const { devServer } of [host, remote]) {
+      expect(devServer.headers).toMatchObject({
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      });
+      const csp = String(devServer.headers['Content-Security-Policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:3001 [^;]*'unsafe-eval'/);
+    }
   });
 });
 

@@ -73,27 +73,36 @@ export function firebaseRefreshTokenRevoker(projectId: string): RefreshTokenRevo
 
 /** An email-and-password account of the identity provider. */
 export interface DemoAccountProvider {
-  /** The account's uid: found by email, or created with this password and name. */
+  /** The account's uid: found by email (its password set to this one), or created. */
   ensureAccount(email: string, password: string, displayName: string): Promise<string>;
 }
 
 /** firebase-admin's user management for a project (the emulator in development). */
 export function firebaseAccountProvider(projectId: string): DemoAccountProvider {
   const auth = firebaseAuth(projectId);
+  const uidOf = async (email: string): Promise<string | null> => {
+    try {
+      return (await auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  };
   return {
     async ensureAccount(email, password, displayName) {
-      try {
-        return (await auth.getUserByEmail(email)).uid;
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+      const existing = await uidOf(email);
+      if (existing === null) {
         try {
           return (await auth.createUser({ email, password, displayName })).uid;
         } catch (raced) {
           // Created meanwhile by another process seeding the same account.
           if ((raced as { code?: unknown }).code !== 'auth/email-already-exists') throw raced;
-          return (await auth.getUserByEmail(email)).uid;
         }
       }
+      const uid = existing ?? (await uidOf(email));
+      if (uid === null) throw new Error(`The account ${email} vanished while being prepared`);
+      await auth.updateUser(uid, { password });
+      return uid;
     },
   };
 }

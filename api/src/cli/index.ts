@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firebaseAccountProvider } from '../auth/verify-token';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import { pgliteLockHolder } from '../db/pglite-lock';
 import { noSuchUser, seedDemoNotifications } from '../features/notifications/demo-notifications';
 import { seedRequestSchema, type SeedRequest } from '../features/notifications/dev-routes';
+import { demoRequestSchema } from '../features/demo/dev-routes';
 import { seedDemo, type DemoResult } from '../features/demo/seed-demo';
 import { sendEmailsRequestSchema } from '../features/email/dev-routes';
 import { sendEmailsNow, type EmailCycleOutcome } from '../features/email/email-worker';
@@ -132,17 +133,28 @@ const commands: Record<string, Command> = {
     },
   },
   'seed-demo': {
-    summary: 'the demo account, with subscriptions and notifications from the sample bulletins',
-    async run(_args, io) {
+    summary:
+      'the demo account, with subscriptions and notifications from the sample bulletins: ' +
+      '[--password <password>] (else VIGIA_DEMO_PASSWORD, else a new one, printed)',
+    async run(args, io) {
+      const { values } = parseArgs({
+        args,
+        options: { password: { type: 'string' } },
+        strict: true,
+      });
       const config = loadConfig(io.env);
-      const demo = serverHoldsDatabase(config)
-        ? await callServer<DemoResult>(config, '/demo', {})
-        : await withDatabase(config, (db) =>
-            seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env),
-          );
+      const password = demoRequestSchema.parse({
+        password: values.password ?? config.demo.password ?? randomBytes(12).toString('base64url'),
+      }).password;
+      const demo: DemoResult = await withDatabase(config, (db) =>
+        seedDemo(db, firebaseAccountProvider(config.firebase.projectId), io.env, {
+          email: config.demo.email,
+          password,
+        }),
+      );
       io.out(
-        `Demo account ${demo.email} (password ${demo.password}): ${demo.subscriptions} ` +
-          `subscriptions, ${demo.notificationsCreated} new notifications.`,
+        `Demo account ${demo.email} / ${password}: ${demo.subscriptions} subscriptions, ` +
+          `${demo.notificationsCreated} new notifications.`,
       );
       return 0;
     },
@@ -175,32 +187,13 @@ const commands: Record<string, Command> = {
 };
 
 async function sendEmails(config: AppConfig, at: string | undefined): Promise<EmailCycleOutcome> {
-  if (serverHoldsDatabase(config)) {
-    return callServer<EmailCycleOutcome>(config, '/email/send', at === undefined ? {} : { at });
-  }
   return withDatabase(config, (db) => sendEmailsNow(db, config, at ? new Date(at) : undefined));
 }
 
-/** PGlite admits one process per folder: while the server holds it, go through the server. */
-function serverHoldsDatabase(config: AppConfig): boolean {
-  return config.database.kind === 'pglite' && pgliteLockHolder(config.database.dir) !== null;
-}
-
-/** A development endpoint of the running server; answers its `data`. */
-async function callServer<T>(config: AppConfig, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`http://${config.host}:${config.port}/api/dev${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data?: T; error?: { message: string } };
-  if (!response.ok || !answer.data) {
-    throw new Error(answer.error?.message ?? `HTTP ${response.status}`);
-  }
-  return answer.data;
-}
-
-/** Runs `work` on the migrated database, closing it afterwards. */
+/**
+ * Runs `work` on the migrated database, closing it afterwards. The embedded database is reached
+ * through its database process: the running app's (`pnpm start`), or one started for the command.
+ */
 async function withDatabase<T>(config: AppConfig, work: (db: Database) => Promise<T>): Promise<T> {
   const database = await createDatabase(config.database);
   try {
@@ -213,9 +206,6 @@ async function withDatabase<T>(config: AppConfig, work: (db: Database) => Promis
 
 async function seedNotifications(config: AppConfig, request: SeedRequest): Promise<number> {
   const { email, ...options } = seedRequestSchema.parse(request);
-  if (serverHoldsDatabase(config)) {
-    return (await callServer<{ created: number }>(config, '/notifications/seed', request)).created;
-  }
   return withDatabase(config, async (db) => {
     const created = await seedDemoNotifications(db, email, options);
     if (!created) throw new Error(noSuchUser(email));
@@ -224,8 +214,6 @@ async function seedNotifications(config: AppConfig, request: SeedRequest): Promi
 }
 
 async function ingest(config: AppConfig, request: IngestRequest): Promise<IngestOutcome> {
-  if (serverHoldsDatabase(config))
-    return callServer<IngestOutcome>(config, '/publications', request);
   return withDatabase(config, (db) =>
     ingestAndMatch(db, request.source, request.day, request.publications),
   );

@@ -6,6 +6,7 @@ import {
   DatabaseLockedError,
   lockPathFor,
   pgliteLockHolder,
+  pgliteServerOf,
 } from './pglite-lock';
 
 describe('PGlite directory lock', () => {
@@ -36,6 +37,20 @@ describe('PGlite directory lock', () => {
       lock.release();
     }
     acquirePgliteLock(dir).release();
+  });
+
+  it('tells clients the port its holder serves the folder on, once announced', () => {
+    expect(pgliteServerOf(dir)).toBeNull();
+    const lock = acquirePgliteLock(dir);
+    try {
+      expect(pgliteServerOf(dir)).toEqual({ pid: process.pid, port: null });
+      lock.announce(5433);
+      expect(pgliteServerOf(dir)).toEqual({ pid: process.pid, port: 5433 });
+      expect(pgliteLockHolder(dir)).toBe(process.pid);
+    } finally {
+      lock.release();
+    }
+    expect(pgliteServerOf(dir)).toBeNull();
   });
 
   it('takes over the lock of a process that no longer exists', () => {

@@ -1,11 +1,20 @@
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
- * PGlite admits one process per data directory, and a second one corrupts it. The process that
- * opens it keeps `<dir>.lock` (pid and start time) until it closes; anyone else (the api, a CLI
- * command) is refused with DatabaseLockedError naming the holder, so a CLI can tell the user to
- * stop the running server or go through its HTTP API instead.
+ * PGlite admits one process per data directory, and a second one corrupts it. The database
+ * process that opens it keeps `<dir>.lock` (pid, start time, and the port it serves the directory
+ * on) until it closes; another process that tries to open it is refused with DatabaseLockedError
+ * naming the holder. Clients (the api, the CLI) read the port there.
  */
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
@@ -15,19 +24,22 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `The embedded database is in use by process ${holderPid} (lock ${lockPath}). ` +
-        'Stop that process (the api server?) or set DATABASE_URL to use PostgreSQL.',
+        'Stop that process (the database process of pnpm start?) or set DATABASE_URL to use PostgreSQL.',
     );
   }
 }
 
 export interface PgliteLock {
   path: string;
+  /** Records the port this process serves the directory on, for clients to find it. */
+  announce(port: number): void;
   release(): void;
 }
 
 interface LockContent {
   pid: number;
   startedAt: string;
+  port?: number;
 }
 
 function isAlive(pid: number): boolean {
@@ -39,13 +51,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readHolder(lockPath: string): number | null {
+function readLock(lockPath: string): Partial<LockContent> | null {
   try {
-    const content = JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<LockContent>;
-    return typeof content.pid === 'number' ? content.pid : null;
+    return JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<LockContent>;
   } catch {
     return null;
   }
+}
+
+function readHolder(lockPath: string): number | null {
+  const content = readLock(lockPath);
+  return typeof content?.pid === 'number' ? content.pid : null;
 }
 
 export function lockPathFor(dataDir: string): string {
@@ -56,6 +72,13 @@ export function lockPathFor(dataDir: string): string {
 export function pgliteLockHolder(dataDir: string): number | null {
   const holder = readHolder(lockPathFor(dataDir));
   return holder !== null && isAlive(holder) ? holder : null;
+}
+
+/** The live process serving the directory and its port (null until it listens), or null. */
+export function pgliteServerOf(dataDir: string): { pid: number; port: number | null } | null {
+  const content = readLock(lockPathFor(dataDir));
+  if (typeof content?.pid !== 'number' || !isAlive(content.pid)) return null;
+  return { pid: content.pid, port: typeof content.port === 'number' ? content.port : null };
 }
 
 export function acquirePgliteLock(dataDir: string): PgliteLock {
@@ -70,6 +93,12 @@ export function acquirePgliteLock(dataDir: string): PgliteLock {
       let released = false;
       return {
         path: lockPath,
+        announce(port) {
+          // Written beside and renamed, so that a reader never sees half a file.
+          const next = `${lockPath}.${process.pid}`;
+          writeFileSync(next, JSON.stringify({ ...content, port }));
+          renameSync(next, lockPath);
+        },
         release() {
           if (released) return;
           released = true;

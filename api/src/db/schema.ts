@@ -41,6 +41,10 @@ export const users = pgTable('users', {
   lastLogin: timestamptz('last_login'),
   /** Tokens whose sign-in (auth_time) is older are refused with TOKEN_EXPIRED (sign out everywhere). */
   tokensValidAfter: timestamptz('tokens_valid_after'),
+  /** Signed into email links; raised when email notifications are turned back on (old links die). */
+  emailLinkVersion: integer('email_link_version').notNull().default(0),
+  /** The custom notification address whose verification link was followed, as it was then. */
+  verifiedNotificationEmail: text('verified_notification_email'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -324,7 +328,8 @@ export const bulletinDays = pgTable(
   (table) => [primaryKey({ columns: [table.source, table.day] })],
 );
 
-export const EMAIL_KINDS = ['immediate', 'digest'] as const;
+/** 'verification': the link that proves a custom notification address (no notifications). */
+export const EMAIL_KINDS = ['immediate', 'digest', 'verification'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -117,8 +117,23 @@ async function parseMessage(mailDir: string, id: string): Promise<MailMessage> {
   };
 }
 
-/** The newest messages first (by arrival), at most `limit`. */
-export async function listMessages(mailDir: string, limit = 50): Promise<MailSummary[]> {
+/** The Message-ID header of a kept message, read from its header alone, or null. */
+async function messageIdHeader(mailDir: string, id: string): Promise<string | null> {
+  const raw = await readFile(path.join(mailDir, `${id}.eml`), 'utf8');
+  const end = raw.search(/\r?\n\r?\n/);
+  const header = end === -1 ? raw : raw.slice(0, end);
+  return /^message-id:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * The newest messages first (by arrival), at most `limit`; only those whose Message-ID `accept`
+ * takes, when given.
+ */
+export async function listMessages(
+  mailDir: string,
+  limit = 50,
+  accept?: (messageId: string | null) => boolean,
+): Promise<MailSummary[]> {
   let files: string[];
   try {
     files = await readdir(mailDir);
@@ -126,20 +141,29 @@ export async function listMessages(mailDir: string, limit = 50): Promise<MailSum
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const ids = files
+  const newestFirst = files
     .filter((file) => file.endsWith('.eml'))
     .map((file) => file.slice(0, -'.eml'.length))
     .filter((id) => MESSAGE_ID.test(id))
     .sort()
-    .reverse()
-    .slice(0, limit);
+    .reverse();
+  const ids: string[] = [];
+  for (const id of newestFirst) {
+    if (ids.length >= limit) break;
+    if (!accept || accept(await messageIdHeader(mailDir, id))) ids.push(id);
+  }
   const messages = await Promise.all(ids.map((id) => parseMessage(mailDir, id)));
   return messages.map(({ text: _text, html: _html, ...summary }) => summary);
 }
 
-export async function readMessage(mailDir: string, id: string): Promise<MailMessage | null> {
+export async function readMessage(
+  mailDir: string,
+  id: string,
+  accept?: (messageId: string | null) => boolean,
+): Promise<MailMessage | null> {
   if (!MESSAGE_ID.test(id)) return null;
   try {
+    if (accept && !accept(await messageIdHeader(mailDir, id))) return null;
     return await parseMessage(mailDir, id);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

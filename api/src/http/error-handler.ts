@@ -22,6 +22,10 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** What a user reads of an unexpected failure; the log says what it was. */
+export const INTERNAL_ERROR_MESSAGE =
+  'Se ha producido un error interno. Inténtalo de nuevo en unos momentos.';
+
 /**
  * Every failure as `{ error: { code, message, details? } }`. A body over the limit is answered
  * 413 VALIDATION_ERROR with one `too_big` issue giving the limit in bytes. Anything unexpected
@@ -43,7 +47,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     const message = error instanceof Error ? error.message : 'Bad request';
     return new ApiError(status, CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', message);
   }
-  return new ApiError(500, 'INTERNAL', 'Internal server error');
+  return new ApiError(500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
 }
 
 export function envelope(error: ApiError): ErrorEnvelope {

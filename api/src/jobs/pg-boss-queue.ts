@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { EnqueueOptions, JobDefinition, JobHandler, JobLogger, JobQueue } from './job-queue';
@@ -17,45 +16,9 @@ export interface PgBossJobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Resolves once every statement started so far has finished. */
-  settled(): Promise<void>;
-}
-
 /**
- * pg-boss's `db` over PGlite's one connection. A parameterised statement goes through `query`.
- * pg-boss's unparameterised SQL may be several statements with their own BEGIN … COMMIT: run
- * with `exec` inside a PGlite transaction, which holds the connection throughout and rolls back
- * on an error (a failed script would otherwise leave the connection in an aborted transaction
- * for the app's next query).
- */
-export function pgliteSqlExecutor(client: PGlite): SqlExecutor {
-  const running = new Set<Promise<unknown>>();
-  const run = async (text: string, values?: unknown[]) => {
-    if (values && values.length > 0) return client.query(text, values);
-    const results = await client.transaction((tx) => tx.exec(text));
-    return results.at(-1) ?? { rows: [] };
-  };
-  return {
-    executeSql(text, values) {
-      const statement = run(text, values);
-      const tracked: Promise<void> = statement.then(
-        () => void running.delete(tracked),
-        () => void running.delete(tracked),
-      );
-      running.add(tracked);
-      return statement;
-    },
-    async settled() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
-  };
-}
-
-/**
- * The job queue on pg-boss 10, in the app's own database: PostgreSQL through a small pool of
- * its own, PGlite through the app's connection. Jobs are rows in the `pgboss` schema, so a job
+ * The job queue on pg-boss 10, in the app's own database (PostgreSQL, or the embedded database's
+ * process), through a small pool of its own. Jobs are rows in the `pgboss` schema, so a job
  * stored and not finished is run by whichever process works its queue next.
  */
 export async function startPgBossJobQueue({
@@ -64,16 +27,10 @@ export async function startPgBossJobQueue({
   supervise,
   pollingIntervalSeconds = 2,
 }: PgBossJobQueueOptions): Promise<PgBossJobQueue> {
-  let executor: SqlExecutor | null = null;
-  let connection: PgBoss.DatabaseOptions;
-  if (database.kind === 'pglite') {
-    executor = pgliteSqlExecutor(database.pglite);
-    connection = { db: executor };
-  } else {
-    connection = { connectionString: database.url, max: 4, application_name: 'vigia-jobs' };
-  }
   const boss = new PgBoss({
-    ...connection,
+    connectionString: database.url,
+    max: 4,
+    application_name: 'vigia-jobs',
     schedule: false,
     supervise,
     pollingIntervalSeconds,
@@ -113,6 +70,11 @@ export async function startPgBossJobQueue({
           } catch (error) {
             logger.error({ err: error, job: job.name, id: pending.id }, 'Job failed');
             throw error;
+          } finally {
+            // More may be waiting: look at once, not after the rest of the polling interval
+            // (a queue of 'Procesar Ahora' runs would otherwise run one per interval).
+            const worker = workers.get(job.name);
+            if (worker) boss.notifyWorker(worker);
           }
         });
         workers.set(job.name, id);
@@ -137,7 +99,6 @@ export async function startPgBossJobQueue({
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
-      await executor?.settled();
     },
   };
 }

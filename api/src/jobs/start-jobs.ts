@@ -92,7 +92,11 @@ export async function startJobs({
       reranker: config.reranker && openAiCompatibleReranker(config.reranker, logger),
     };
     if (config.reranker) logger.info({ url: config.reranker.url }, 'Borderline matches re-ranked');
-    await registerProcessSubscriptionJob(queue, database.db, askForEmail, matching);
+    await registerProcessSubscriptionJob(queue, database.db, {
+      afterRun: askForEmail,
+      matching,
+      logger,
+    });
 
     const smtpUrl = config.smtp.url;
     if (config.email.worker && smtpUrl) {

@@ -61,6 +61,12 @@ export async function signUp(
   };
 }
 
+/** An anonymous account: a uid and a token that carries no email at all. */
+export async function signUpAnonymously(): Promise<Pick<EmulatorUser, 'uid' | 'idToken'>> {
+  const result = await identityToolkit('signUp', { returnSecureToken: true });
+  return { uid: result.localId, idToken: result.idToken };
+}
+
 export async function signIn(email: string, password: string): Promise<string> {
   const result = await identityToolkit('signInWithPassword', {
     email,

@@ -45,6 +45,8 @@ export async function startApi(
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // Tests make many calls as one user to set up what they are about; limits.itest turns them on.
+    RATE_LIMITS: 'off',
     ...env,
   };
   const config = loadConfig(variables);

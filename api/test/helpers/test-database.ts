@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startPrivateDatabaseProcess } from '../../src/db/pglite-process';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
@@ -12,8 +13,9 @@ export interface TestDatabase {
 }
 
 /**
- * A database of its own for one test file: a fresh PGlite folder, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL (project api-postgres).
+ * A database of its own for one test file: a fresh PGlite folder served by a database process
+ * of its own until `drop()` (the way `pnpm start` runs the product's), or a fresh database on
+ * the PostgreSQL server of TEST_DATABASE_URL (project api-postgres).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND === 'postgres') {
@@ -44,9 +46,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const base = await mkdtemp(path.join(os.tmpdir(), 'vigia-pglite-'));
+  const dir = path.join(base, 'db');
+  const server = await startPrivateDatabaseProcess(dir);
   return {
     kind: 'pglite',
-    env: { DATABASE_URL: '', PGLITE_DIR: path.join(base, 'db') },
-    drop: () => rm(base, { recursive: true, force: true }),
+    env: { DATABASE_URL: '', PGLITE_DIR: dir },
+    async drop() {
+      await server.stop();
+      await rm(base, { recursive: true, force: true });
+    },
   };
 }

@@ -38,6 +38,15 @@ export const settingsMessages = {
     notificationEmail: 'Correo para las notificaciones', // not from the spec
     notificationEmailInvalid: 'Introduce un correo electrónico válido', // not from the spec
     notificationEmailRequired: 'Indica el correo al que enviar las notificaciones', // not from the spec
+    notificationEmailVerified: 'Dirección confirmada: los avisos llegan aquí.', // not from the spec
+    notificationEmailPending: (address: string, account: string) =>
+      `Pendiente de confirmación: te hemos enviado un enlace a ${address}. Hasta que lo abras, los avisos siguen llegando a ${account}.`, // not from the spec
+    notificationEmailOnSave:
+      'Al guardar te enviaremos un enlace a esta dirección para confirmarla.', // not from the spec
+    resendVerification: 'Reenviar enlace', // not from the spec
+    resendingVerification: 'Enviando...', // not from the spec
+    verificationResent: (address: string) => `Te hemos enviado un nuevo enlace a ${address}`, // not from the spec
+    verificationResendFailed: 'No se pudo enviar el enlace', // not from the spec
     emailFrequency: 'Frecuencia del resumen', // not from the spec
     frequencyDaily: 'Diaria',
     digestTime: 'Hora del resumen diario', // not from the spec

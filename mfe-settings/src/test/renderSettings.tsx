@@ -24,6 +24,7 @@ export function apiProfile(changes: Partial<Profile> = {}): Profile {
     ...PROFILE_DEFAULTS,
     notification_settings: { ...NOTIFICATION_SETTINGS_DEFAULTS },
     instantNotificationsAvailable: false,
+    notificationEmailVerified: false,
     lastLogin: null,
     lastNotification: null,
     name: 'Ana',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@vigia/shared/api';
+import { apiRequest, shouldRetryQuery } from '@vigia/shared/api';
 import {
   matchPreviewResponseSchema,
   type MatchPreview,
@@ -41,7 +41,8 @@ export function useMatchPreview(typeId: string | undefined, prompts: readonly st
     enabled: Boolean(typeId) && usable !== null,
     staleTime: PREVIEW_STALE_TIME_MS,
     placeholderData: keepPreviousData,
-    retry: 1,
+    // Once, and never an answer such as 429 (asking again only makes it worse).
+    retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error),
   });
   return { ...query, idle: usable === null };
 }

@@ -3,10 +3,15 @@ import type { ApiErrorCode } from '@vigia/shared/contracts';
 import { apiMessages } from './messages';
 
 /**
- * The api's codes, plus the client's own: no answer at all, no answer in time, or an answer of
- * the wrong shape.
+ * The api's codes, plus the client's own: no answer at all, no answer in time, an answer of the
+ * wrong shape, or the start command's proxy saying the api is down.
  */
-export type ApiClientErrorCode = ApiErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+export type ApiClientErrorCode =
+  | ApiErrorCode
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface ApiErrorInit {
   status: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getIdToken, signOutUser } from '@vigia/shared/auth';
 import { stubResponse } from '@vigia/shared/testing';
+import { isApiAvailable, reportApiAvailability } from './api-availability';
 import { configureApi } from './api-config';
 import { ApiError } from './api-error';
 import { clearApiFailures, recentApiFailures } from './api-failures';
@@ -254,5 +255,45 @@ describe('apiRequest', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(signOutUser).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('api availability', () => {
+  const down = {
+    error: { code: 'SERVICE_UNAVAILABLE', message: 'Servicio no disponible' },
+  };
+  beforeEach(() => reportApiAvailability(true));
+
+  it('is lost when the proxy says the api is down, and back with the next answer of the api', async () => {
+    fetchMock.mockResolvedValueOnce(stubResponse(503, down));
+    await expect(apiRequest('GET', '/v1/subscriptions')).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Servicio no disponible',
+    });
+    expect(isApiAvailable()).toBe(false);
+    fetchMock.mockResolvedValueOnce(
+      stubResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+    );
+    await expect(apiRequest('GET', '/v1/subscriptions/x')).rejects.toBeInstanceOf(ApiError);
+    expect(isApiAvailable()).toBe(true);
+  });
+
+  it('is lost when nothing answers, or a gateway answers 502 or 504', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/v1/subscriptions')).rejects.toMatchObject({ status: 0 });
+    expect(isApiAvailable()).toBe(false);
+    reportApiAvailability(true);
+    fetchMock.mockResolvedValueOnce(stubResponse(504, 'Gateway Timeout'));
+    await expect(apiRequest('GET', '/v1/subscriptions')).rejects.toMatchObject({ status: 504 });
+    expect(isApiAvailable()).toBe(false);
+  });
+
+  it("is kept on the api's own errors, 503 included", async () => {
+    fetchMock.mockResolvedValueOnce(
+      stubResponse(503, { error: { code: 'INTERNAL', message: 'Database unavailable' } }),
+    );
+    await expect(apiRequest('GET', '/v1/subscriptions')).rejects.toMatchObject({ status: 503 });
+    expect(isApiAvailable()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import { firebaseErrorCode, getIdToken, signOutUser } from '@vigia/shared/auth';
+import { isUnavailableAnswer, reportApiAvailability } from './api-availability';
 import { getApiBaseUrl } from './api-config';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { recordApiFailure } from './api-failures';
@@ -109,6 +110,7 @@ async function send(
       });
     }
     if (isAbort(error) || callerSignal?.aborted) throw error;
+    reportApiAvailability(false);
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',

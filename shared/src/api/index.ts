@@ -1,5 +1,12 @@
 export { configureApi, getApiBaseUrl, type ApiConfig } from './api-config';
 export {
+  isApiAvailable,
+  isUnavailableAnswer,
+  onApiAvailabilityChange,
+  reportApiAvailability,
+  useApiAvailable,
+} from './api-availability';
+export {
   ApiError,
   errorText,
   isApiError,

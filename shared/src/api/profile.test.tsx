@@ -34,6 +34,7 @@ const apiProfile = {
   notificationCount: 0,
   lastNotification: null,
   instantNotificationsAvailable: false,
+  notificationEmailVerified: true,
 };
 
 function authStatus(status: AuthContextValue['status']) {

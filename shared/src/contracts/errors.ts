@@ -16,6 +16,10 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** The message of every 429 RATE_LIMITED; `details` holds `{ retryAfterSeconds }`. */
+export const RATE_LIMITED_MESSAGE =
+  'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.'; // not from the spec
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
 export const apiErrorSchema = z.object({

@@ -3,6 +3,7 @@ import { installZodErrorMap } from './zod-error-map';
 installZodErrorMap();
 
 export * from './errors';
+export * from './input';
 export * from './user-sync';
 export * from './profile';
 export * from './subscriptions';

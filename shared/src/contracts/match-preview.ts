@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './input';
 import { promptsSchema } from './subscriptions';
 
 /** What a subscription's prompts would have matched lately, shown while they are written. */
@@ -6,7 +7,7 @@ export const MATCH_PREVIEW_STORED_DAYS = 30;
 export const MATCH_PREVIEW_SAMPLE_SIZE = 5;
 
 export const matchPreviewRequestSchema = z.object({
-  typeId: z.string().trim().min(1),
+  typeId: cleanText(z.string().trim().min(1).max(100)),
   prompts: promptsSchema,
 });
 export type MatchPreviewRequest = z.input<typeof matchPreviewRequestSchema>;

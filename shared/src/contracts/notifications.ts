@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheBusterSchema, cleanText, pageSchema, textProblem, webUrlOrNull } from './input';
 
 // Notifications (spec §3, §7, §9): what the api answers and accepts.
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -28,17 +29,19 @@ export const notificationListQuerySchema = z
       .min(1)
       .max(MAX_NOTIFICATIONS_PAGE_SIZE)
       .default(NOTIFICATIONS_PAGE_SIZE),
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageSchema,
     unread: queryBoolean.optional(),
-    subscriptionId: z.string().trim().min(1).max(100).optional(),
-    entityType: z.string().trim().min(1).max(200).optional(),
+    subscriptionId: cleanText(z.string().trim().min(1).max(100)).optional(),
+    entityType: cleanText(z.string().trim().min(1).max(200)).optional(),
     /** The client's cache-buster; ignored. */
-    _t: z.string().optional(),
+    _t: cacheBusterSchema,
   })
   .strict();
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+export const UNKNOWN_TIME_ZONE = 'Zona horaria desconocida'; // not from the spec
 
 function isTimeZone(name: string): boolean {
   try {
@@ -53,8 +56,12 @@ function isTimeZone(name: string): boolean {
 export const notificationActivityQuerySchema = z
   .object({
     days: z.coerce.number().int().min(1).max(MAX_ACTIVITY_DAYS).default(DEFAULT_ACTIVITY_DAYS),
-    tz: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE), // not from the spec
-    _t: z.string().optional(),
+    tz: z
+      .string()
+      .max(100)
+      .refine((name) => textProblem(name) === null && isTimeZone(name), UNKNOWN_TIME_ZONE)
+      .default(DEFAULT_TIME_ZONE),
+    _t: cacheBusterSchema,
   })
   .strict();
 
@@ -65,7 +72,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
-  sourceUrl: z.string().nullable(),
+  /** Only a web link is a link: never `javascript:` or `data:`, whoever stored it. */
+  sourceUrl: z.string().nullable().transform(webUrlOrNull),
   subscriptionId: z.string().nullable(),
   subscriptionName: z.string().nullable(),
   /** 'boe', 'doga', … or null when the notification is not about a bulletin. */

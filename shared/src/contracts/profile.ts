@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './input';
 
 export const PROFILE_TEXT_MAX = 255;
 export const BIO_MAX = 500;
@@ -150,10 +151,25 @@ export const profileSchema = z.object({
   lastNotification: z.string().nullable(),
   /** Whether this account may turn `notification_settings.instantNotifications` on. */
   instantNotificationsAvailable: z.boolean(),
+  /**
+   * Whether `notification_settings.notificationEmail` was verified (its emailed link followed).
+   * Until it is, notifications keep going to the account's address.
+   */
+  notificationEmailVerified: z.boolean(),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });
+
+export const profileMessages = {
+  noNotificationEmail: 'No hay un correo para las notificaciones que confirmar', // not from the spec
+  notificationEmailAlreadyVerified: 'Este correo para las notificaciones ya está confirmado', // not from the spec
+} as const;
+
+/** `POST /api/v1/users/notification-email/verification`: the link was sent (again) to `address`. */
+export const notificationEmailVerificationResponseSchema = z.object({
+  data: z.object({ sent: z.literal(true), address: z.string() }),
+});
 export type ProfileResponse = z.output<typeof profileResponseSchema>;
 
 /**
@@ -169,10 +185,10 @@ export type SessionsRevokeResponse = z.output<typeof sessionsRevokeResponseSchem
 export const profileUpdateRequestSchema = z
   .object({
     avatar: avatarSchema.nullable(),
-    name: z.string().max(PROFILE_TEXT_MAX),
-    first_name: z.string().max(PROFILE_TEXT_MAX),
-    last_name: z.string().max(PROFILE_TEXT_MAX),
-    bio: z.string().max(BIO_MAX),
+    name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    first_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    last_name: cleanText(z.string().max(PROFILE_TEXT_MAX)),
+    bio: cleanText(z.string().max(BIO_MAX), { multiline: true }),
     notification_settings: notificationSettingsUpdateSchema,
   })
   .partial()

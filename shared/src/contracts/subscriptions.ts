@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheBusterSchema, cleanText, jsonObjectSchema, lineSchema, pageSchema } from './input';
 
 // Rules of spec §5 and constants of §9 for subscriptions, shared by the api and the screens.
 export const MAX_PROMPTS = 3;
@@ -9,6 +10,11 @@ export const PROMPT_MAX_LENGTH = 2000;
  * matcher weighs against every publication; a search of a few words is what people write.
  */
 export const PROMPT_MAX_WORDS = 30;
+/**
+ * Not a spec rule: subscriptions one account may hold (MAX_SUBSCRIPTIONS_PER_USER on the api may
+ * change it). Each is matched against every bulletin day.
+ */
+export const DEFAULT_MAX_SUBSCRIPTIONS = 100;
 export const SUBSCRIPTION_NAME_MIN = 3;
 export const SUBSCRIPTION_NAME_MAX = 50;
 export const SUBSCRIPTION_DESCRIPTION_MIN = 5;
@@ -46,6 +52,8 @@ export const subscriptionMessages = {
   descriptionMax: 'Description must be less than 200 characters',
   typeRequired: 'Subscription type is required',
   typeNotFound: (id: string) => `Subscription type with ID '${id}' not found`,
+  tooMany: (max: number) =>
+    `Has llegado al máximo de ${max} suscripciones. Elimina alguna que ya no uses para crear otra.`, // not from the spec
 } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -70,7 +78,7 @@ export function sourceOfType(typeId: string): SubscriptionSource {
  * case-insensitively, as a person reads them).
  */
 export const promptsSchema = z
-  .array(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong))
+  .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
   .transform((prompts) => prompts.map((prompt) => prompt.trim()).filter(Boolean))
   .superRefine((prompts, ctx) => {
     prompts.forEach((prompt, index) => {
@@ -102,18 +110,31 @@ export const promptsSchema = z
     });
   });
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(SUBSCRIPTION_NAME_MIN, subscriptionMessages.nameMin)
-  .max(SUBSCRIPTION_NAME_MAX, subscriptionMessages.nameMax);
-const descriptionSchema = z
-  .string()
-  .trim()
-  .min(SUBSCRIPTION_DESCRIPTION_MIN, subscriptionMessages.descriptionMin)
-  .max(SUBSCRIPTION_DESCRIPTION_MAX, subscriptionMessages.descriptionMax);
-const metadataSchema = z.record(z.unknown());
-const filtersSchema = z.record(z.unknown()).nullable();
+const nameSchema = cleanText(
+  z
+    .string()
+    .trim()
+    .min(SUBSCRIPTION_NAME_MIN, subscriptionMessages.nameMin)
+    .max(SUBSCRIPTION_NAME_MAX, subscriptionMessages.nameMax),
+);
+const descriptionSchema = cleanText(
+  z
+    .string()
+    .trim()
+    .min(SUBSCRIPTION_DESCRIPTION_MIN, subscriptionMessages.descriptionMin)
+    .max(SUBSCRIPTION_DESCRIPTION_MAX, subscriptionMessages.descriptionMax),
+  { multiline: true },
+);
+/** A type's id: 'boe', 'doga', … */
+const typeIdSchema = cleanText(
+  z
+    .string({ required_error: subscriptionMessages.typeRequired })
+    .trim()
+    .min(1, subscriptionMessages.typeRequired)
+    .max(100),
+);
+const metadataSchema = jsonObjectSchema();
+const filtersSchema = jsonObjectSchema().nullable();
 
 /**
  * `POST /api/v1/subscriptions` (spec §5 creation schema). The type may be named `typeId`,
@@ -130,10 +151,7 @@ export const subscriptionCreateRequestSchema = z.preprocess(
     .object({
       name: nameSchema,
       description: descriptionSchema,
-      typeId: z
-        .string({ required_error: subscriptionMessages.typeRequired })
-        .trim()
-        .min(1, subscriptionMessages.typeRequired),
+      typeId: typeIdSchema,
       prompts: promptsSchema,
       frequency: subscriptionFrequencySchema.default('daily'),
       active: z.boolean().default(true),
@@ -179,10 +197,13 @@ export type SubscriptionToggleRequest = z.output<typeof subscriptionToggleReques
  */
 export const subscriptionProcessRequestSchema = z
   .object({
-    subscription_id: z.string().optional(),
+    subscription_id: lineSchema.optional(),
     metadata: metadataSchema.optional(),
-    prompts: z.array(z.string()).max(MAX_PROMPTS, promptMessages.max).optional(),
-    type: z.string().optional(),
+    prompts: z
+      .array(cleanText(z.string().max(PROMPT_MAX_LENGTH, promptMessages.tooLong)))
+      .max(MAX_PROMPTS, promptMessages.max)
+      .optional(),
+    type: lineSchema.optional(),
   })
   .strict()
   .default({});
@@ -194,13 +215,13 @@ export const SUBSCRIPTION_STATUS_FILTERS = ['all', 'active', 'inactive'] as cons
 export const subscriptionListQuerySchema = z
   .object({
     status: z.enum(SUBSCRIPTION_STATUS_FILTERS).default('all'),
-    type: z.string().trim().min(1).max(100).optional(),
-    search: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    type: cleanText(z.string().trim().min(1).max(100)).optional(),
+    search: cleanText(z.string().trim().max(200)).optional(),
+    page: pageSchema,
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: z.enum(SUBSCRIPTION_SORTS).default('newest'),
     /** The client's cache-buster; ignored. */
-    _t: z.string().optional(),
+    _t: cacheBusterSchema,
   })
   .strict();
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, webUrlSchema } from './input';
 import { PROFILE_TEXT_MAX, profileResponseSchema } from './profile';
 
 /**
@@ -6,10 +7,10 @@ import { PROFILE_TEXT_MAX, profileResponseSchema } from './profile';
  * be the token's uid. Firebase gives null for a missing display name or photo.
  */
 export const userSyncRequestSchema = z.object({
-  displayName: z.string().max(PROFILE_TEXT_MAX).nullish(),
+  displayName: cleanText(z.string().max(PROFILE_TEXT_MAX)).nullish(),
   email: z.string().trim().email(),
-  uid: z.string().min(1).max(128),
-  photoURL: z.string().url().max(2048).nullish(),
+  uid: cleanText(z.string().min(1).max(128)),
+  photoURL: webUrlSchema.nullish(),
 });
 export type UserSyncRequest = z.output<typeof userSyncRequestSchema>;
 

@@ -1,14 +1,16 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from '../features/header/Header';
+import { ServiceUnavailable } from '../features/service-status/ServiceUnavailable';
 import { SkipLink } from './SkipLink';
 
-/** Every screen: the skip link, the sticky header above the route's content. */
+/** Every screen: the skip link, the sticky header, a notice while the api is down, the route's content. */
 export function RootLayout() {
   return (
     <Box minHeight="100vh">
       <SkipLink />
       <Header />
+      <ServiceUnavailable />
       <Outlet />
       <ScrollRestoration />
     </Box>

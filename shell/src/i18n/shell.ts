@@ -7,6 +7,11 @@ export const shellMessages = {
     tagline: 'Notificaciones Inteligentes',
   },
   skipToContent: 'Saltar al contenido', // not from the spec
+  serviceUnavailable: {
+    title: 'Servicio no disponible', // not from the spec
+    body: 'No podemos conectar con el servidor de Vigía. Lo reintentamos automáticamente y la página se pondrá al día en cuanto vuelva; tus datos están a salvo.', // not from the spec
+    retry: 'Reintentar', // not from the spec
+  },
   remotes: {
     /** The section each remote fills, as the error boundary names it to users. */
     sectionNames: {

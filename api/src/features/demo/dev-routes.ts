@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { DemoAccountProvider } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
+import { parseWith } from '../../http/api-error';
 import { errorResponses, jsonSchema } from '../../http/openapi';
 import { seedDemo } from './seed-demo';
+
+export const demoRequestSchema = z.object({ password: z.string().min(8).max(128) }).strict();
 
 export const demoResponseSchema = z.object({
   data: z.object({
     email: z.string(),
-    password: z.string(),
     subscriptions: z.number().int(),
     notificationsCreated: z.number().int(),
   }),
@@ -17,25 +19,32 @@ export const demoResponseSchema = z.object({
 export interface DemoRoutesOptions {
   db: Database;
   accounts: DemoAccountProvider;
+  /** The demo account's address (VIGIA_DEMO_EMAIL). */
+  email: string;
 }
 
 /**
- * `POST /api/dev/demo`: the demo account with subscriptions and notifications matched from the
- * sample bulletins (`pnpm vigia seed-demo`, and `pnpm start`). Outside production only.
+ * `POST /api/dev/demo { password }`: the demo account, with that password, subscriptions and
+ * notifications matched from the sample bulletins (`pnpm vigia seed-demo` while the server holds
+ * the embedded database). The password is never answered: only the caller knows it.
  */
 export const devDemoRoutes: FastifyPluginAsync<DemoRoutesOptions> = async (
   app,
-  { db, accounts },
+  { db, accounts, email },
 ) => {
   app.post(
     '/demo',
     {
       schema: {
-        summary: 'Create or refresh the demo account (development and tests)',
+        summary: 'Create or refresh the demo account with this password (development)',
         tags: ['development'],
-        response: { 200: jsonSchema(demoResponseSchema), ...errorResponses(500) },
+        body: jsonSchema(demoRequestSchema),
+        response: { 200: jsonSchema(demoResponseSchema), ...errorResponses(400, 500) },
       },
     },
-    async () => ({ data: await seedDemo(db, accounts, process.env) }),
+    async (request) => {
+      const { password } = parseWith(demoRequestSchema, request.body);
+      return { data: await seedDemo(db, accounts, process.env, { email, password }) };
+    },
   );
 };

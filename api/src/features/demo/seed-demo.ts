@@ -7,14 +7,13 @@ import { subscriptions, users } from '../../db/schema';
 import { addDays, madridClock, PUBLICATION_SCHEDULE, weekday } from '../publications/calendar';
 import type { PublicationSource } from '../publications/publication';
 import { sourceAdapter } from '../publications/sources';
+import { API_ROOT } from '../../paths';
 import { insertSubscription } from '../subscriptions/repository';
 import { ingestAndMatch } from '../publications/watcher';
 
-export const DEMO_EMAIL = 'demo@vigia.local';
-export const DEMO_PASSWORD = 'vigia-demo-2026';
 const DEMO_NAME = 'Cuenta de demostración';
 
-const SAMPLES = path.join(__dirname, '../publications/samples');
+const SAMPLES = path.join(API_ROOT, 'src/features/publications/samples');
 const SAMPLE_FILES: Record<PublicationSource, string> = {
   boe: 'boe-two-issues.json',
   doga: 'doga-sumario.rss',
@@ -54,7 +53,6 @@ function latestPublicationDay(source: PublicationSource, now: Date): string {
 
 export interface DemoResult {
   email: string;
-  password: string;
   subscriptions: number;
   notificationsCreated: number;
 }
@@ -62,18 +60,20 @@ export interface DemoResult {
 /**
  * An offline, working product: a demo account with three subscriptions, and the sample
  * bulletins (written in the real BOE and DOGA formats) stored as the latest issues and matched,
- * so its notifications are real matches. Running it again changes nothing already there.
+ * so its notifications are real matches. The account's password is `password` (set again on an
+ * existing account), which only the one who asked knows. Running it again adds nothing else.
  */
 export async function seedDemo(
   db: Database,
   accounts: DemoAccountProvider,
   env: NodeJS.ProcessEnv,
+  { email, password }: { email: string; password: string },
   now = new Date(),
 ): Promise<DemoResult> {
-  const uid = await accounts.ensureAccount(DEMO_EMAIL, DEMO_PASSWORD, DEMO_NAME);
+  const uid = await accounts.ensureAccount(email, password, DEMO_NAME);
   await db
     .insert(users)
-    .values({ id: uid, email: DEMO_EMAIL, name: DEMO_NAME, emailVerified: true })
+    .values({ id: uid, email, name: DEMO_NAME, emailVerified: true })
     .onConflictDoNothing({ target: users.id });
   const owned = await db
     .select({ id: subscriptions.id })
@@ -101,8 +101,7 @@ export async function seedDemo(
     .from(subscriptions)
     .where(eq(subscriptions.userId, uid));
   return {
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
+    email,
     subscriptions: total.length,
     notificationsCreated,
   };

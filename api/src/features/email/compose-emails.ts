@@ -1,4 +1,8 @@
-import { normalizeNotificationSettings, type NotificationSettings } from '@vigia/shared/contracts';
+import {
+  normalizeNotificationSettings,
+  webUrlOrNull,
+  type NotificationSettings,
+} from '@vigia/shared/contracts';
 import { and, eq, gte, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { EmailConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -21,6 +25,8 @@ import {
   type EmailLinks,
   type RenderedEmail,
 } from './render-email';
+import { emailLinkSecret } from './link-secret';
+import { notificationAddress } from './recipient';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 export interface ComposeContext {
@@ -49,6 +55,8 @@ interface Candidate {
   name: string;
   firstName: string;
   settings: NotificationSettings;
+  verifiedNotificationEmail: string | null;
+  emailLinkVersion: number;
   /** null when the subscription was deleted. */
   frequency: string | null;
 }
@@ -66,6 +74,8 @@ const candidateColumns = {
   name: users.name,
   firstName: users.firstName,
   settings: users.notificationSettings,
+  verifiedNotificationEmail: users.verifiedNotificationEmail,
+  emailLinkVersion: users.emailLinkVersion,
   frequency: subscriptions.frequency,
 };
 
@@ -83,7 +93,7 @@ function toItem(candidate: Candidate): EmailItem {
   const { metadata } = candidate;
   return {
     title: candidate.title,
-    url: candidate.sourceUrl ?? text(metadata.url),
+    url: webUrlOrNull(candidate.sourceUrl) ?? webUrlOrNull(metadata.url),
     source: candidate.source ?? '',
     department: text(metadata.department) ?? '',
     publishedOn: text(metadata.published_on),
@@ -105,21 +115,24 @@ function groupBySubscription(candidates: Candidate[]): EmailGroup[] {
   );
 }
 
-function linksFor(context: ComposeContext, userId: string): EmailLinks {
-  const { appUrl, apiUrl, linkSecret } = context.email;
+function linksFor(context: ComposeContext, user: Candidate, now: Date): EmailLinks {
+  const { appUrl, apiUrl } = context.email;
+  const binding = {
+    uid: user.userId,
+    address: notificationAddress(user) ?? '',
+    version: user.emailLinkVersion,
+  };
   return {
     notifications: `${appUrl}/notifications`,
     settings: `${appUrl}/settings`,
-    unsubscribe: unsubscribeUrl(apiUrl, linkSecret, userId),
+    unsubscribe: unsubscribeUrl(apiUrl, emailLinkSecret(context.email), binding, now),
   };
 }
 
-/** Where a user's email goes, or why it does not go at all. */
+/** Where a user's email goes (a custom address only once verified), or why it does not go. */
 function recipient(user: Candidate): { to: string } | { skip: string } {
-  const { settings } = user;
-  if (!settings.emailNotifications) return { skip: 'Notificaciones por email desactivadas' };
-  const to =
-    settings.useCustomEmail && settings.notificationEmail ? settings.notificationEmail : user.email;
+  if (!user.settings.emailNotifications) return { skip: 'Notificaciones por email desactivadas' };
+  const to = notificationAddress(user);
   return to ? { to } : { skip: 'La cuenta no tiene dirección de correo' };
 }
 
@@ -247,7 +260,7 @@ export async function queueImmediateEmails(
     const [first] = group;
     const [emailGroup] = groupBySubscription(group);
     if (!first || !emailGroup) return [];
-    const links = linksFor(context, first.userId);
+    const links = linksFor(context, first, now);
     const rendered = renderImmediateEmail(recipientName(first), emailGroup, links);
     return [
       {
@@ -321,7 +334,7 @@ export async function queueDueDigests(
     const composed = [...byUser.values()].flatMap((group) => {
       const [first] = group;
       if (!first) return [];
-      const links = linksFor(context, first.userId);
+      const links = linksFor(context, first, now);
       const rendered = renderDigestEmail(
         recipientName(first),
         day,

@@ -42,6 +42,15 @@ export function messageIdOf(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+/** The outbox row an email of `messageIdOf` was sent for, or null for any other Message-ID. */
+export function outboxIdOfMessageId(messageId: string | null): string | null {
+  return (
+    /^<([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^>]+>$/i
+      .exec(messageId ?? '')?.[1]
+      ?.toLowerCase() ?? null
+  );
+}
+
 /** SMTP 5xx answers are final; network errors and 4xx answers are worth another try. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;

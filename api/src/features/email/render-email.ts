@@ -50,7 +50,7 @@ function publicationsCount(count: number): string {
   return count === 1 ? '1 publicación nueva' : `${count} publicaciones nuevas`;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -197,5 +197,30 @@ export function renderDigestEmail(
       groups.map((group) => textGroup(group, links, true)).join('\n\n'),
       links,
     ),
+  };
+}
+
+/** The link that proves a custom notification address belongs to whoever typed it. */
+export function renderAddressVerificationEmail(
+  recipientName: string,
+  address: string,
+  link: string,
+  validDays: number,
+): RenderedEmail {
+  const intro = `Has pedido que los avisos de Vigía lleguen a ${address}. Confírmalo abriendo este enlace (caduca en ${validDays} días):`;
+  const ignore =
+    'Si no lo has pedido tú, ignora este correo: no te enviaremos nada más a esta dirección.';
+  return {
+    subject: 'Vigía: confirma tu dirección para los avisos',
+    html: [
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Vigía</title></head>',
+      '<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;max-width:640px;margin:0 auto;padding:16px">',
+      '<p style="font-size:18px;font-weight:700;margin:0 0 16px">Vigía · Notificaciones Inteligentes</p>',
+      `<p>${escapeHtml(greeting(recipientName))}</p><p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}" style="color:#1a56db;font-weight:600">Confirmar esta dirección</a></p>`,
+      `<p style="color:#6b7280;font-size:12px">${escapeHtml(ignore)}</p>`,
+      '</body></html>',
+    ].join(''),
+    text: [greeting(recipientName), '', intro, link, '', ignore, ''].join('\n'),
   };
 }

@@ -1,28 +1,58 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkTokenMatches, makeLinkToken, readLinkToken } from './link-token';
 
-const PURPOSE = 'vigia:unsubscribe:v1';
+const PURPOSE = 'vigia:unsubscribe:v2';
+/** An unsubscribe link works this long after its email was composed. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+const DAY_MS = 24 * 60 * 60_000;
 
-function signature(secret: string, uid: string): string {
-  return createHmac('sha256', secret).update(`${PURPOSE}\n${uid}`).digest('base64url');
+/**
+ * What an unsubscribe link is bound to: the address its email went to, and the account's
+ * email-link version, raised when email notifications are turned back on.
+ */
+export interface UnsubscribeBinding {
+  uid: string;
+  address: string;
+  version: number;
 }
 
-/** A token that names the account and proves Vigía made it: `<uid, base64url>.<signature>`. */
-export function unsubscribeToken(secret: string, uid: string): string {
-  return `${Buffer.from(uid, 'utf8').toString('base64url')}.${signature(secret, uid)}`;
+function bound({ address, version }: Omit<UnsubscribeBinding, 'uid'>): string[] {
+  return [address.toLowerCase(), String(version)];
 }
 
-/** The account a token was made for, or null when it was not made with `secret`. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const [encodedUid, given, ...rest] = token.split('.');
-  if (!encodedUid || !given || rest.length > 0) return null;
-  const uid = Buffer.from(encodedUid, 'base64url').toString('utf8');
-  if (uid === '' || Buffer.from(uid, 'utf8').toString('base64url') !== encodedUid) return null;
-  const expected = Buffer.from(signature(secret, uid));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? uid : null;
+export function unsubscribeToken(
+  secret: string,
+  binding: UnsubscribeBinding,
+  now = new Date(),
+): string {
+  const expiresAt = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS);
+  return makeLinkToken(secret, PURPOSE, binding.uid, bound(binding), expiresAt);
+}
+
+/** The account a token names (to look up what it must be bound to), or null if malformed. */
+export function unsubscribeTokenAccount(token: string): string | null {
+  return readLinkToken(token)?.uid ?? null;
+}
+
+/** 'valid', 'expired' (signed for this account as it is, but too old), or 'invalid'. */
+export function checkUnsubscribeToken(
+  secret: string,
+  token: string,
+  current: UnsubscribeBinding,
+  now = new Date(),
+): 'valid' | 'expired' | 'invalid' {
+  const read = readLinkToken(token);
+  if (!read || read.uid !== current.uid) return 'invalid';
+  if (!linkTokenMatches(secret, PURPOSE, read, bound(current))) return 'invalid';
+  return read.expiresAt.getTime() < now.getTime() ? 'expired' : 'valid';
 }
 
 /** The link in every email's List-Unsubscribe header and footer. */
-export function unsubscribeUrl(apiUrl: string, secret: string, uid: string): string {
-  return `${apiUrl}/api/v1/email/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, uid))}`;
+export function unsubscribeUrl(
+  apiUrl: string,
+  secret: string,
+  binding: UnsubscribeBinding,
+  now = new Date(),
+): string {
+  const token = unsubscribeToken(secret, binding, now);
+  return `${apiUrl}/api/v1/email/unsubscribe?token=${encodeURIComponent(token)}`;
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { updateProfile } from '../users/repository';
 import type { Database } from '../../db/client';
-import { verifyUnsubscribeToken } from './unsubscribe-link';
+import { findUser, updateProfile } from '../users/repository';
+import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { addressFieldsOf, notificationAddress } from './recipient';
+import { escapeHtml } from './render-email';
+import { checkUnsubscribeToken, unsubscribeTokenAccount } from './unsubscribe-link';
 
 export interface UnsubscribeRoutesOptions {
   db: Database;
@@ -9,56 +12,49 @@ export interface UnsubscribeRoutesOptions {
   appUrl: string;
 }
 
-const tokenQuery = {
-  type: 'object',
-  properties: { token: { type: 'string', description: 'The signed token of the email link' } },
-  required: ['token'],
-};
-
-function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .send(
-      '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<title>${title} · Vigía</title></head>` +
-        '<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#111827">' +
-        `<h1 style="font-size:22px">${title}</h1>${body}</body></html>`,
-    );
-}
-
-function tokenOf(query: unknown): string {
-  const token = (query as { token?: unknown } | undefined)?.token;
-  return typeof token === 'string' ? token : '';
-}
-
 /**
  * The link of every email's footer and List-Unsubscribe header. Opening it asks for a
  * confirmation (mail scanners open links); the confirmation, or a mail client's one-click POST
- * (RFC 8058), turns the account's email notifications off. No sign-in: the token is signed.
+ * (RFC 8058), turns the account's email notifications off. No sign-in: the token is signed, bound
+ * to the address the email went to and to the account's email-link version, and expires.
  */
 export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = async (
   app,
   { db, linkSecret, appUrl },
 ) => {
-  // One-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; its content is not needed.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
+  acceptFormPosts(app);
 
-  const invalid = (reply: FastifyReply) =>
-    page(
-      reply,
-      400,
-      'Enlace no válido',
-      '<p>Este enlace para dejar de recibir correos no es válido. Copia el enlace completo del ' +
-        `correo, o cambia tus notificaciones en <a href="${appUrl}/settings">Ajustes</a>.</p>`,
-    );
+  const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
+  const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>
+    outcome === 'expired'
+      ? linkPage(
+          reply,
+          410,
+          'Enlace caducado',
+          '<p>Este enlace para dejar de recibir correos ha caducado. Usa el de un correo más ' +
+            `reciente, o cambia tus notificaciones en ${settingsLink}.</p>`,
+        )
+      : linkPage(
+          reply,
+          400,
+          'Enlace no válido',
+          '<p>Este enlace para dejar de recibir correos no es válido o ya no sirve (por ejemplo, ' +
+            'porque volviste a activar los correos). Copia el enlace completo de un correo ' +
+            `reciente, o cambia tus notificaciones en ${settingsLink}.</p>`,
+        );
+
+  /** The account the token is for, as it is now, or why the token does not work. */
+  async function check(token: string) {
+    const uid = unsubscribeTokenAccount(token);
+    const user = uid ? await findUser(db, uid) : undefined;
+    if (!user) return { outcome: 'invalid' as const };
+    const binding = {
+      uid: user.id,
+      address: notificationAddress(addressFieldsOf(user)) ?? '',
+      version: user.emailLinkVersion,
+    };
+    return { outcome: checkUnsubscribeToken(linkSecret, token, binding), user };
+  }
 
   app.get(
     '/unsubscribe',
@@ -66,20 +62,20 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
       schema: {
         summary: 'Asks to confirm turning email notifications off (the link in every email)',
         tags: ['email'],
-        querystring: tokenQuery,
+        querystring: tokenQuerySchema,
       },
     },
     async (request, reply) => {
       const token = tokenOf(request.query);
-      if (!verifyUnsubscribeToken(linkSecret, token)) return invalid(reply);
-      return page(
+      const { outcome } = await check(token);
+      if (outcome !== 'valid') return refused(reply, outcome);
+      return linkPage(
         reply,
         200,
         '¿Dejar de recibir correos de Vigía?',
         '<p>Dejarás de recibir por email los avisos de tus suscripciones. Seguirás viéndolos en ' +
           'la aplicación.</p>' +
-          `<form method="post" action="?token=${encodeURIComponent(token)}">` +
-          '<button type="submit" style="padding:10px 16px;font-size:16px">Dejar de recibir correos</button></form>',
+          confirmForm(token, 'Dejar de recibir correos'),
       );
     },
   );
@@ -90,23 +86,21 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
       schema: {
         summary: 'Turns the email notifications of the token’s account off (one click)',
         tags: ['email'],
-        querystring: tokenQuery,
+        querystring: tokenQuerySchema,
       },
     },
     async (request, reply) => {
-      const uid = verifyUnsubscribeToken(linkSecret, tokenOf(request.query));
-      if (!uid) return invalid(reply);
-      const user = await updateProfile(db, uid, {
-        notification_settings: { emailNotifications: false },
-      });
-      if (!user) return invalid(reply);
-      request.log.info({ uid }, 'Email notifications turned off by unsubscribe link');
-      return page(
+      const { outcome, user } = await check(tokenOf(request.query));
+      if (outcome !== 'valid' || !user)
+        return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
+      await updateProfile(db, user.id, { notification_settings: { emailNotifications: false } });
+      request.log.info({ uid: user.id }, 'Email notifications turned off by unsubscribe link');
+      return linkPage(
         reply,
         200,
         'Ya no recibirás correos de Vigía',
         '<p>Hemos desactivado tus notificaciones por email. Puedes volver a activarlas cuando ' +
-          `quieras en <a href="${appUrl}/settings">Ajustes</a>.</p>`,
+          `quieras en ${settingsLink}.</p>`,
       );
     },
   );

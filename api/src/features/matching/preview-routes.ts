@@ -9,6 +9,7 @@ import { requireAuth } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
 import { parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { rateLimited } from '../../http/rate-limits';
 import { findType } from '../subscriptions/repository';
 import { previewMatches } from './match-preview';
 
@@ -20,6 +21,7 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
   app.post(
     '/subscriptions/preview',
     {
+      config: rateLimited('preview'),
       schema: {
         summary: 'What prompts would have matched in the last stored days of their source',
         description:
@@ -30,7 +32,7 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
         body: jsonSchema(matchPreviewRequestSchema),
         response: {
           200: jsonSchema(matchPreviewResponseSchema),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 429),
         },
       },
     },

@@ -8,12 +8,13 @@ import {
   notificationListResponseSchema,
   notificationResponseSchema,
   notificationStatsResponseSchema,
+  UNKNOWN_TIME_ZONE,
 } from '@vigia/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
-import { notFound, parseWith } from '../../http/api-error';
+import { notFound, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
 import {
   deleteAllNotifications,
@@ -25,6 +26,7 @@ import {
   notificationActivity,
   notificationStats,
 } from './repository';
+import { databaseTimeZones } from './time-zones';
 import { toNotification } from './to-notification';
 
 export interface NotificationRoutesOptions {
@@ -49,6 +51,8 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   app,
   { db },
 ) => {
+  const knownTimeZone = databaseTimeZones(db);
+
   app.get(
     '/notifications',
     {
@@ -105,6 +109,9 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     },
     async (request) => {
       const { days, tz } = parseWith(notificationActivityQuerySchema, request.query);
+      if (!(await knownTimeZone(tz))) {
+        throw validationError([{ code: 'custom', path: ['tz'], message: UNKNOWN_TIME_ZONE }]);
+      }
       return {
         data: await notificationActivity(db, requireAuth(request).uid, { days, timeZone: tz }),
       };

@@ -1,3 +1,4 @@
+import { webUrlSchema } from '@vigia/shared/contracts';
 import { z } from 'zod';
 
 export const PUBLICATION_SOURCES = ['boe', 'doga'] as const;
@@ -17,8 +18,9 @@ export const publicationSchema = z.object({
   /** The issue it appeared in (BOE-S-2018-294, DOGA 225). */
   issue: z.string(),
   publishedOn: isoDay,
-  urlHtml: z.string().url(),
-  urlPdf: z.string().url().nullable(),
+  /** Links are http(s) only: a stored `javascript:` link would run wherever it is shown. */
+  urlHtml: webUrlSchema,
+  urlPdf: webUrlSchema.nullable(),
 });
 export type Publication = z.output<typeof publicationSchema>;
 

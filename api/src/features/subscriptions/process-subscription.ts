@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ProcessingRow } from '../../db/schema';
-import { defineJob, type JobQueue } from '../../jobs/job-queue';
+import { defineJob, type JobLogger, type JobQueue } from '../../jobs/job-queue';
 import { matchPublications, type MatchOptions } from '../matching/match-publications';
 import { addDays, madridClock } from '../publications/calendar';
 import { finishRun, markRunProcessing } from './repository';
@@ -38,6 +38,9 @@ export function lookbackStart(now = new Date()): string {
 export const RUN_TIMEOUT_MS = 30 * 60_000;
 export const RUN_TIMED_OUT_ERROR =
   'El procesamiento no terminó: se interrumpió antes de acabar. Vuelve a procesarla.';
+/** What a user reads of a run that failed; why it failed goes to the log, never to them. */
+export const RUN_FAILED_ERROR =
+  'No se pudo completar el procesamiento por un error interno. Vuelve a intentarlo más tarde.';
 
 /** The run as it stands: a lost one is recorded as failed, so that nobody waits for it. */
 export async function settleLostRun(
@@ -50,11 +53,17 @@ export async function settleLostRun(
   return finishRun(db, run, { status: 'failed', error: RUN_TIMED_OUT_ERROR });
 }
 
+export interface ProcessSubscriptionJobOptions {
+  /** Called after every run, finished or failed. */
+  afterRun?: () => void;
+  matching?: MatchOptions;
+  logger: JobLogger;
+}
+
 export function registerProcessSubscriptionJob(
   queue: JobQueue,
   db: Database,
-  afterRun?: () => void,
-  matching: MatchOptions = {},
+  { afterRun, matching = {}, logger }: ProcessSubscriptionJobOptions,
 ): Promise<void> {
   return queue.handle(PROCESS_SUBSCRIPTION_JOB, async ({ runId }) => {
     const run = await markRunProcessing(db, runId);
@@ -68,10 +77,12 @@ export function registerProcessSubscriptionJob(
       );
       await finishRun(db, run, { status: 'completed', metadata: { ...result, since } });
     } catch (error) {
-      await finishRun(db, run, {
-        status: 'failed',
-        error: error instanceof Error ? error.message : String(error),
-      });
+      // The error may quote SQL ('Failed query: insert into match_scores …'): only the log says it.
+      logger.error(
+        { err: error, runId, subscriptionId: run.subscriptionId },
+        'Processing run failed',
+      );
+      await finishRun(db, run, { status: 'failed', error: RUN_FAILED_ERROR });
     }
     afterRun?.();
   });

@@ -144,6 +144,15 @@ export async function subscriptionStats(db: Database, userId: string): Promise<S
   return stats;
 }
 
+/** How many subscriptions the user holds. */
+export async function countSubscriptions(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row?.total ?? 0;
+}
+
 export async function insertSubscription(
   db: Database,
   userId: string,

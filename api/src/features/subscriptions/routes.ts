@@ -19,12 +19,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/authenticate';
 import type { Database } from '../../db/client';
-import { notFound, parseWith, validationError } from '../../http/api-error';
+import { ApiError, notFound, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { rateLimited } from '../../http/rate-limits';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ensureUser } from '../users/repository';
 import { PROCESS_SUBSCRIPTION_JOB, settleLostRun } from './process-subscription';
 import {
+  countSubscriptions,
   deleteAllSubscriptions,
   deleteSubscription,
   findSubscription,
@@ -43,6 +45,8 @@ import { toProcessingStatus, toSubscription, toSubscriptionType } from './to-sub
 export interface SubscriptionRoutesOptions {
   db: Database;
   jobs: JobQueue;
+  /** Subscriptions one account may hold. */
+  maxSubscriptions: number;
 }
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -53,7 +57,7 @@ const idParamSchema = jsonSchema(idParams);
 
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (
   app,
-  { db, jobs },
+  { db, jobs, maxSubscriptions },
 ) => {
   /** The caller's subscription named by the path; anything else (another user's too) is a 404. */
   async function ownSubscription(request: FastifyRequest): Promise<SubscriptionWithType> {
@@ -179,12 +183,17 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
   app.post(
     '/subscriptions',
     {
+      config: rateLimited('create'),
       schema: {
         summary: 'Create a subscription',
+        description: `At most MAX_SUBSCRIPTIONS_PER_USER (${maxSubscriptions}) per account: past it, 409 CONFLICT.`,
         tags,
         security: bearerSecurity,
         body: jsonSchema(subscriptionCreateRequestSchema),
-        response: { 201: jsonSchema(subscriptionResponseSchema), ...errorResponses(400, 401) },
+        response: {
+          201: jsonSchema(subscriptionResponseSchema),
+          ...errorResponses(400, 401, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -200,6 +209,9 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         ]);
       }
       await ensureUser(db, token);
+      if ((await countSubscriptions(db, token.uid)) >= maxSubscriptions) {
+        throw new ApiError(409, 'CONFLICT', subscriptionMessages.tooMany(maxSubscriptions));
+      }
       const row = await insertSubscription(db, token.uid, input);
       reply.code(201);
       return answerOne(request, row.id);
@@ -312,6 +324,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     app.post(
       `/subscriptions/:id/${trigger}`,
       {
+        config: rateLimited('process'),
         schema: {
           summary:
             trigger === 'process'
@@ -322,7 +335,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
           params: idParamSchema,
           response: {
             202: jsonSchema(processStartedResponseSchema),
-            ...errorResponses(400, 401, 404),
+            ...errorResponses(400, 401, 404, 429),
           },
         },
       },

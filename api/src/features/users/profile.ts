@@ -1,5 +1,6 @@
 import { normalizeNotificationSettings, type Profile } from '@vigia/shared/contracts';
 import type { UserRow } from '../../db/schema';
+import { addressFieldsOf, customAddressVerified } from '../email/recipient';
 
 /** Counts shown with the profile (the notifications table does not exist yet: 0 and null). */
 export interface ProfileActivity {
@@ -38,5 +39,6 @@ export function toProfile(
     notificationCount: activity.notificationCount,
     lastNotification: activity.lastNotification?.toISOString() ?? null,
     instantNotificationsAvailable,
+    notificationEmailVerified: customAddressVerified(addressFieldsOf(row)),
   };
 }

@@ -1,5 +1,5 @@
 import type { ProfileUpdateRequest, UserSyncRequest } from '@vigia/shared/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
 import { subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
@@ -60,8 +60,9 @@ export async function ensureUser(db: Database, token: VerifiedToken): Promise<Us
 }
 
 /**
- * Creates or updates the user after sign-in. The name comes from displayName only while the user
- * has none, so a name edited in settings is not overwritten at the next sign-in.
+ * Creates or updates the user after sign-in. The address is the token's (the route refuses any
+ * other); the name comes from displayName only while the user has none, so a name edited in
+ * settings is not overwritten at the next sign-in.
  */
 export async function syncUser(
   db: Database,
@@ -71,7 +72,7 @@ export async function syncUser(
   const now = new Date();
   const values: NewUserRow = {
     id: token.uid,
-    email: body.email,
+    email: token.email ?? '',
     name: body.displayName ?? token.name ?? '',
     emailVerified: token.emailVerified,
     photoUrl: body.photoURL === undefined ? token.picture : body.photoURL,
@@ -96,7 +97,11 @@ export async function syncUser(
   return row;
 }
 
-/** Applies a validated change in one statement; notification_settings are merged, not replaced. */
+/**
+ * Applies a validated change in one statement; notification_settings are merged, not replaced.
+ * Turning email notifications back on raises the email-link version: the unsubscribe links of
+ * the emails sent before stop working.
+ */
 export async function updateProfile(
   db: Database,
   uid: string,
@@ -116,11 +121,38 @@ export async function updateProfile(
         : {
             notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(settings)}::jsonb`,
           }),
+      ...(settings?.emailNotifications === true
+        ? {
+            emailLinkVersion: sql`case when (${users.notificationSettings} ->> 'emailNotifications') = 'false' then ${users.emailLinkVersion} + 1 else ${users.emailLinkVersion} end`,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, uid))
     .returning();
   return row;
+}
+
+/**
+ * Records `address` as the user's verified custom notification address, if it is still the one
+ * in their settings (the link may be older than a change). Answers whether it was recorded.
+ */
+export async function markNotificationEmailVerified(
+  db: Database,
+  uid: string,
+  address: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ verifiedNotificationEmail: address, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, uid),
+        sql`lower(${users.notificationSettings} ->> 'notificationEmail') = lower(${address})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function userActivity(db: Database, uid: string): Promise<ProfileActivity> {

@@ -1,20 +1,29 @@
 import {
   AVATAR_MAX_DATA_URL_LENGTH,
+  notificationEmailVerificationResponseSchema,
+  profileMessages,
   profileResponseSchema,
   profileUpdateRequestSchema,
+  RATE_LIMITED_MESSAGE,
   sessionsRevokeResponseSchema,
   userSyncRequestSchema,
   type ProfileResponse,
   type SessionsRevokeResponse,
 } from '@vigia/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
 import type { RefreshTokenRevoker, VerifiedToken } from '../../auth/verify-token';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { forbidden, parseWith, validationError } from '../../http/api-error';
+import { ApiError, forbidden, parseWith, validationError } from '../../http/api-error';
 import { bearerSecurity, errorResponses, jsonSchema } from '../../http/openapi';
+import { rateLimited } from '../../http/rate-limits';
+import {
+  mayQueueAddressVerification,
+  queueAddressVerification,
+} from '../email/address-verification';
+import { addressFieldsOf, customAddressVerified, sameAddress } from '../email/recipient';
 import { onInstantNotificationsAllowlist, toProfile } from './profile';
 import {
   ensureUser,
@@ -28,6 +37,8 @@ export interface UserRoutesOptions {
   db: Database;
   config: AppConfig;
   revokeRefreshTokens: RefreshTokenRevoker;
+  /** Asks the email job for a round now (a verification link is waiting). */
+  requestEmailRound: () => Promise<unknown>;
 }
 
 /** An avatar at its size limit plus the other fields. */
@@ -47,10 +58,26 @@ function nextWholeSecond(now: number): Date {
 
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { db, config, revokeRefreshTokens },
+  { db, config, revokeRefreshTokens, requestEmailRound },
 ) => {
   const canUseInstantNotifications = (token: VerifiedToken) =>
     onInstantNotificationsAllowlist(config.instantNotificationsAllowlist, token.email);
+
+  /**
+   * Sends the verification link of the user's custom address (it is sent nothing else before),
+   * unless the account has caused too many lately; answers whether it was sent.
+   */
+  async function sendVerification(request: FastifyRequest, row: UserRow, address: string) {
+    if (!(await mayQueueAddressVerification(db, row.id))) {
+      request.log.warn({ uid: row.id }, 'Verification email not sent: too many this hour');
+      return false;
+    }
+    await queueAddressVerification(db, config.email, row, address);
+    requestEmailRound().catch((error: unknown) =>
+      request.log.warn({ err: error }, 'Email round not requested'),
+    );
+    return true;
+  }
 
   async function profileOf(row: UserRow, token: VerifiedToken): Promise<ProfileResponse> {
     const activity = await userActivity(db, row.id);
@@ -60,19 +87,22 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app.post(
     '/auth/users/sync',
     {
+      config: rateLimited('sync'),
       schema: {
         summary: 'Create or update the signed-in user after sign-in',
         tags: ['users'],
         security: bearerSecurity,
         body: jsonSchema(userSyncRequestSchema),
-        response: { 200: profileResponse, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: profileResponse, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request): Promise<ProfileResponse> => {
       const body = parseWith(userSyncRequestSchema, request.body);
       const token = requireAuth(request);
       if (body.uid !== token.uid) throw forbidden('uid does not match the token');
-      if (token.email !== null && token.email.toLowerCase() !== body.email.toLowerCase()) {
+      // Only the identity provider's word makes an address the account's: a token without one
+      // (an anonymous account) claims none, so nobody can take another's address.
+      if (token.email === null || token.email.toLowerCase() !== body.email.toLowerCase()) {
         throw forbidden('email does not match the token');
       }
       return profileOf(await syncUser(db, token, body), token);
@@ -125,10 +155,59 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
           },
         ]);
       }
-      await ensureUser(db, token);
+      const before = addressFieldsOf(await ensureUser(db, token));
       const row = await updateProfile(db, token.uid, change);
       if (!row) throw new Error(`User ${token.uid} missing after ensureUser`);
+      const address = addressFieldsOf(row).settings.notificationEmail;
+      const newAddress =
+        change.notification_settings?.notificationEmail !== undefined &&
+        !sameAddress(address, before.settings.notificationEmail);
+      if (address && newAddress && !customAddressVerified(addressFieldsOf(row))) {
+        await sendVerification(request, row, address);
+      }
       return profileOf(row, token);
+    },
+  );
+
+  app.post(
+    '/users/notification-email/verification',
+    {
+      config: rateLimited('verificationEmail'),
+      schema: {
+        summary: 'Send the verification link of the custom notification address again',
+        description:
+          'Nothing is sent to a custom address before its link is followed. 409 CONFLICT when ' +
+          'it is verified already; 400 when there is none.',
+        tags: ['users'],
+        security: bearerSecurity,
+        response: {
+          202: jsonSchema(notificationEmailVerificationResponseSchema),
+          ...errorResponses(400, 401, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = requireAuth(request);
+      const row = await ensureUser(db, token);
+      const fields = addressFieldsOf(row);
+      const address = fields.settings.notificationEmail;
+      if (!address) {
+        throw validationError([
+          {
+            code: 'custom',
+            path: ['notification_settings', 'notificationEmail'],
+            message: profileMessages.noNotificationEmail,
+          },
+        ]);
+      }
+      if (customAddressVerified(fields)) {
+        throw new ApiError(409, 'CONFLICT', profileMessages.notificationEmailAlreadyVerified);
+      }
+      if (!(await sendVerification(request, row, address))) {
+        throw new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      }
+      reply.code(202);
+      return { data: { sent: true, address } };
     },
   );
 

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import type { Notification } from '@vigia/shared/contracts';
+import { webUrlOrNull, type Notification } from '@vigia/shared/contracts';
 import { HighlightedText } from '@vigia/shared/ui';
 import { notificationDate } from './format-date';
 import { matchExplanation, notificationTitle } from '../../domain/notification-display';
@@ -7,10 +7,9 @@ import { notificationsMessages } from '../../i18n/notifications';
 
 const t = notificationsMessages.detail;
 
-/** The source link: `sourceUrl`, or a url in the metadata (spec §3). */
+/** The source link: `sourceUrl`, or a url in the metadata (spec §3); only a web link. */
 export function sourceUrlOf(notification: Notification): string | null {
-  const fromMetadata = notification.metadata.url;
-  return notification.sourceUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null);
+  return webUrlOrNull(notification.sourceUrl) ?? webUrlOrNull(notification.metadata.url);
 }
 
 /** 'Coincide con: …' and the publication's words that matched, when the engine said. */

@@ -3,6 +3,7 @@ import type { NotificationSettings } from '@vigia/shared/contracts';
 import { WidgetCard } from '@vigia/shared/ui';
 import type { SettingsErrors } from '../settings/useSettingsDraft';
 import { settingsMessages } from '../../i18n/settings';
+import { NotificationEmailStatus } from './NotificationEmailStatus';
 
 const t = settingsMessages.notifications;
 
@@ -11,6 +12,8 @@ export interface NotificationSettingsSectionProps {
   errors: SettingsErrors;
   /** Only accounts on the api's allowlist see the instant toggle (ARCHITECTURE.md). */
   instantAvailable: boolean;
+  /** The stored custom address, whether it was verified, and the account's own address. */
+  customAddress: { saved: string | null; verified: boolean; accountEmail: string };
   onChange: <K extends keyof NotificationSettings>(
     field: K,
     value: NotificationSettings[K],
@@ -48,6 +51,7 @@ export function NotificationSettingsSection({
   settings,
   errors,
   instantAvailable,
+  customAddress,
   onChange,
 }: NotificationSettingsSectionProps) {
   const off = !settings.emailNotifications;
@@ -77,6 +81,9 @@ export function NotificationSettingsSection({
               onChange={(event) => onChange('notificationEmail', event.target.value)}
             />
             <Field.ErrorText>{errors.notificationEmail}</Field.ErrorText>
+            {errors.notificationEmail ? null : (
+              <NotificationEmailStatus draft={settings.notificationEmail} {...customAddress} />
+            )}
           </Field.Root>
         ) : null}
         <Field.Root disabled={off}>

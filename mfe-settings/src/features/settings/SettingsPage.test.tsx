@@ -190,4 +190,62 @@ describe('SettingsPage', () => {
       await screen.findByText('Profile data not found', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
   }, 15_000);
+  describe('a custom notification address', () => {
+    const custom = (verified: boolean) =>
+      apiProfile({
+        notification_settings: {
+          ...apiProfile().notification_settings,
+          useCustomEmail: true,
+          notificationEmail: 'avisos@example.org',
+        },
+        notificationEmailVerified: verified,
+      });
+    const RESEND = 'POST /v1/users/notification-email/verification';
+
+    it('says it waits for its link, and sends the link again on request', async () => {
+      const api = stubApi({
+        [PROFILE]: ok({ profile: custom(false) }),
+        [RESEND]: { status: 202, body: { data: { sent: true, address: 'avisos@example.org' } } },
+      });
+      const { user } = renderSettings();
+      const status = await screen.findByTestId('notification-email-status');
+      expect(status).toHaveTextContent(
+        'Pendiente de confirmación: te hemos enviado un enlace a avisos@example.org. Hasta que lo abras, los avisos siguen llegando a ana@example.com.',
+      );
+      await user.click(within(status).getByRole('button', { name: 'Reenviar enlace' }));
+      await waitFor(() =>
+        expect(toastTitles()).toContain('Te hemos enviado un nuevo enlace a avisos@example.org'),
+      );
+      expect(api.callsTo(RESEND)).toHaveLength(1);
+    });
+
+    it('shows the api’s Spanish message when the resend is refused (too many)', async () => {
+      stubApi({
+        [PROFILE]: ok({ profile: custom(false) }),
+        [RESEND]: apiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espera un momento.'),
+      });
+      const { user } = renderSettings();
+      const status = await screen.findByTestId('notification-email-status');
+      await user.click(within(status).getByRole('button', { name: 'Reenviar enlace' }));
+      await waitFor(() =>
+        expect(createToast.mock.calls.at(-1)?.[0]).toMatchObject({
+          type: 'error',
+          description: 'Demasiadas solicitudes. Espera un momento.',
+        }),
+      );
+    });
+
+    it('says when it is confirmed, and that a new one will get a link on saving', async () => {
+      stubApi({ [PROFILE]: ok({ profile: custom(true) }) });
+      const { user } = renderSettings();
+      const status = await screen.findByTestId('notification-email-status');
+      expect(status).toHaveTextContent('Dirección confirmada: los avisos llegan aquí.');
+      const field = screen.getByRole('textbox', { name: 'Correo para las notificaciones' });
+      await user.clear(field);
+      await user.type(field, 'otra@example.org');
+      expect(screen.getByTestId('notification-email-status')).toHaveTextContent(
+        'Al guardar te enviaremos un enlace a esta dirección para confirmarla.',
+      );
+    });
+  });
 });

@@ -23,6 +23,11 @@ function SettingsForm({ profile }: { profile: Profile }) {
         settings={draft.settings}
         errors={draft.errors}
         instantAvailable={profile.instantNotificationsAvailable}
+        customAddress={{
+          saved: profile.notification_settings.notificationEmail,
+          verified: profile.notificationEmailVerified,
+          accountEmail: profile.email,
+        }}
         onChange={draft.setSetting}
       />
       <PreferencesSection profile={profile} />

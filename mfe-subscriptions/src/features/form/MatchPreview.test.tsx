@@ -110,4 +110,23 @@ describe('the match preview of the create screen', () => {
       ).toBeVisible(),
     );
   });
+  it('says so in Spanish, asking only once, when there were too many previews (429)', async () => {
+    const message =
+      'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.';
+    const api = await renderCreate({ [PREVIEW]: apiError(429, 'RATE_LIMITED', message) });
+    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.callsTo(PREVIEW)).toHaveLength(1);
+  });
+
+  it('never links a preview item to anything but a web page', async () => {
+    const hostile = {
+      ...preview,
+      items: [{ ...preview.items[0]!, url: 'javascript:alert(document.cookie)' }],
+    };
+    await renderCreate({ [PREVIEW]: ok({ preview: hostile }) });
+    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    const [item] = await screen.findAllByTestId('match-preview-item');
+    expect(within(item!).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

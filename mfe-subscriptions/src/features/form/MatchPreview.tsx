@@ -1,4 +1,6 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { isApiError } from '@vigia/shared/api';
+import { webUrlOrNull } from '@vigia/shared/contracts';
 import { formatCalendarDay, HighlightedText } from '@vigia/shared/ui';
 import { useMatchPreview } from '../../api';
 import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
@@ -8,6 +10,11 @@ const t = subscriptionDetailMessages.matchPreview;
 export interface MatchPreviewProps {
   typeId: string | undefined;
   prompts: readonly string[];
+}
+
+/** Too many previews in a minute is worth saying (the api's Spanish message); the rest is not. */
+function failureText(error: unknown): string {
+  return isApiError(error) && error.code === 'RATE_LIMITED' ? error.message : t.failed;
 }
 
 /** Under the prompts: what they would have matched in the bulletin's recent days. */
@@ -43,7 +50,7 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
       <Box aria-live="polite">
         {preview.isError && !data ? (
           <HStack gap="3">
-            <Text color="fg.error">{t.failed}</Text>
+            <Text color="fg.error">{failureText(preview.error)}</Text>
             <Button size="xs" variant="outline" onClick={() => void preview.refetch()}>
               {t.retry}
             </Button>
@@ -59,24 +66,27 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                   {t.newest(data.items.length)}
                 </Text>
                 <List.Root gap="2" ps="4">
-                  {data.items.map((item) => (
-                    <List.Item key={item.id} data-testid="match-preview-item">
-                      <Stack gap="0">
-                        {item.url ? (
-                          <Link href={item.url} target="_blank" rel="noopener noreferrer">
-                            <HighlightedText snippet={item.snippet} />
-                          </Link>
-                        ) : (
-                          <Text>
-                            <HighlightedText snippet={item.snippet} />
+                  {data.items.map((item) => {
+                    const url = webUrlOrNull(item.url);
+                    return (
+                      <List.Item key={item.id} data-testid="match-preview-item">
+                        <Stack gap="0">
+                          {url ? (
+                            <Link href={url} target="_blank" rel="noopener noreferrer">
+                              <HighlightedText snippet={item.snippet} />
+                            </Link>
+                          ) : (
+                            <Text>
+                              <HighlightedText snippet={item.snippet} />
+                            </Text>
+                          )}
+                          <Text fontSize="xs" color="fg.muted">
+                            {formatCalendarDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
                           </Text>
-                        )}
-                        <Text fontSize="xs" color="fg.muted">
-                          {formatCalendarDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
-                        </Text>
-                      </Stack>
-                    </List.Item>
-                  ))}
+                        </Stack>
+                      </List.Item>
+                    );
+                  })}
                 </List.Root>
               </>
             ) : null}

@@ -64,6 +64,20 @@ describe('parseBoeSummary', () => {
     expect(byId('BOE-B-2026-15003')).toBeUndefined();
   });
 
+  it('keeps only http(s) links: a javascript: or data: one is replaced by the document page or dropped', () => {
+    const text = fixture('boe-two-issues.json')
+      .replace('"/diario_boe/txt.php?id=BOE-A-2026-9001"', '"javascript:alert(document.cookie)"')
+      .replace(
+        '"/boe/dias/2026/05/12/pdfs/BOE-A-2026-9001.pdf"',
+        '"data:text/html,<script>alert(1)</script>"',
+      );
+    expect(text).toContain('javascript:alert');
+    expect(text).toContain('data:text/html');
+    const first = parseBoeSummary(text).publications[0];
+    expect(first?.urlHtml).toBe('https://www.boe.es/diario_boe/txt.php?id=BOE-A-2026-9001');
+    expect(first?.urlPdf).toBeNull();
+  });
+
   it('refuses malformed JSON, a document that is not a summary, and a not-found answer', () => {
     expect(() => parseBoeSummary('{"status":')).toThrow(SummaryFormatError);
     expect(() => parseBoeSummary('{"hola": 1}')).toThrow('not a BOE summary');

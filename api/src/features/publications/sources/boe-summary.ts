@@ -1,3 +1,4 @@
+import { webUrlOrNull } from '@vigia/shared/contracts';
 import { SummaryFormatError, type Publication } from '../publication';
 
 export const BOE_DEFAULT_BASE_URL = 'https://www.boe.es';
@@ -23,11 +24,11 @@ function text(value: Json): string {
   return '';
 }
 
-/** `url` resolved against `baseUrl`; null when empty or not a URL. */
+/** `url` resolved against `baseUrl`; null when empty, not a URL, or not an http(s) one. */
 export function absolute(url: string, baseUrl: string): string | null {
   if (!url) return null;
   try {
-    return new URL(url, baseUrl).href;
+    return webUrlOrNull(new URL(url, baseUrl).href);
   } catch {
     return null;
   }

@@ -48,6 +48,18 @@ describe('parseDogaSummary', () => {
     );
   });
 
+  it('skips an item whose link is not http(s)', () => {
+    const hostile = feed.replace(
+      /<link>[^<]*(AnuncioG0164-060526-0002[^<]*)<\/link>/g,
+      '<link>javascript:alert(1)//$1</link>',
+    );
+    expect(hostile).not.toBe(feed);
+    expect(parseDogaSummary(hostile).publications.map((item) => item.externalId)).toEqual([
+      'AnuncioG0415-050526-0001',
+      'AnuncioO3-300426-0003',
+    ]);
+  });
+
   it('reads a day without items as an empty issue, and refuses what is no RSS summary', () => {
     const empty = '<rss><channel><description>Diario núm, 93</description></channel></rss>';
     expect(parseDogaSummary(empty)).toEqual({ publishedOn: null, publications: [] });

@@ -1,3 +1,4 @@
+import { isWebUrl } from '@vigia/shared/contracts';
 import { SummaryFormatError, type Publication } from '../publication';
 import type { ParsedSummary } from './boe-summary';
 
@@ -94,6 +95,7 @@ export function parseDogaSummary(raw: string, baseUrl = DOGA_DEFAULT_BASE_URL): 
     } catch {
       continue;
     }
+    if (!isWebUrl(link.href)) continue;
     const day = dayOf(link.pathname, tagText(item, 'pubDate'));
     const externalId = documentId(link);
     if (!title || !day || !externalId || seen.has(externalId)) continue;

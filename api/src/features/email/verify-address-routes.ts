@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Database } from '../../db/client';
+import { findUser, markNotificationEmailVerified } from '../users/repository';
+import { checkVerificationToken, verificationTokenAccount } from './address-verification';
+import { acceptFormPosts, confirmForm, linkPage, tokenOf, tokenQuerySchema } from './link-page';
+import { addressFieldsOf } from './recipient';
+import { escapeHtml } from './render-email';
+
+export interface VerifyAddressRoutesOptions {
+  db: Database;
+  linkSecret: string;
+  appUrl: string;
+}
+
+/**
+ * The link of the email that proves a custom notification address: opening it asks for a
+ * confirmation (mail scanners open links), which records the address as verified. Until then
+ * nothing but that email is sent to it.
+ */
+export const verifyAddressRoutes: FastifyPluginAsync<VerifyAddressRoutesOptions> = async (
+  app,
+  { db, linkSecret, appUrl },
+) => {
+  acceptFormPosts(app);
+  const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
+  const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>
+    outcome === 'expired'
+      ? linkPage(
+          reply,
+          410,
+          'Enlace caducado',
+          `<p>Este enlace de confirmación ha caducado. Pide otro en ${settingsLink}.</p>`,
+        )
+      : linkPage(
+          reply,
+          400,
+          'Enlace no válido',
+          '<p>Este enlace de confirmación no es válido, o es de una dirección que ya no usas ' +
+            `para los avisos. Revisa la dirección en ${settingsLink}.</p>`,
+        );
+
+  async function check(token: string) {
+    const uid = verificationTokenAccount(token);
+    const user = uid ? await findUser(db, uid) : undefined;
+    const address = user ? addressFieldsOf(user).settings.notificationEmail : null;
+    if (!user || !address) return { outcome: 'invalid' as const };
+    const outcome = checkVerificationToken(linkSecret, token, { uid: user.id, address });
+    return { outcome, user, address };
+  }
+
+  app.get(
+    '/verify',
+    {
+      schema: {
+        summary: 'Asks to confirm a custom notification address (the link of its email)',
+        tags: ['email'],
+        querystring: tokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.query);
+      const { outcome, address } = await check(token);
+      if (outcome !== 'valid' || !address)
+        return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
+      return linkPage(
+        reply,
+        200,
+        '¿Confirmar esta dirección?',
+        `<p>Los avisos de Vigía llegarán a <strong>${escapeHtml(address)}</strong>.</p>` +
+          confirmForm(token, 'Confirmar dirección'),
+      );
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        summary: 'Records the custom notification address of the token as verified',
+        tags: ['email'],
+        querystring: tokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { outcome, user, address } = await check(tokenOf(request.query));
+      if (outcome !== 'valid' || !user || !address) {
+        return refused(reply, outcome === 'valid' ? 'invalid' : outcome);
+      }
+      await markNotificationEmailVerified(db, user.id, address);
+      request.log.info({ uid: user.id }, 'Custom notification address verified');
+      return linkPage(
+        reply,
+        200,
+        'Dirección confirmada',
+        `<p>Los avisos de Vigía llegarán a <strong>${escapeHtml(address)}</strong> cuando ` +
+          `tengas activado «Usar otro correo para las notificaciones» en ${settingsLink}.</p>`,
+      );
+    },
+  );
+};

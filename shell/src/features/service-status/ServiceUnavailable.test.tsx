@@ -1,0 +1,45 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isApiAvailable, reportApiAvailability } from '@vigia/shared/api';
+import { renderRoutes } from '../../test/renderRoutes';
+import { ServiceUnavailable } from './ServiceUnavailable';
+
+// The real api module (its availability state), without Firebase behind it.
+jest.mock('@vigia/shared/auth', () => ({ DEFAULT_API_BASE_URL: '/api' }));
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  global.fetch = fetchMock;
+  fetchMock.mockReset();
+  reportApiAvailability(true);
+});
+
+function renderNotice() {
+  return renderRoutes([{ path: '/', element: <ServiceUnavailable /> }], '/');
+}
+
+describe('ServiceUnavailable', () => {
+  it('shows nothing while the api answers', () => {
+    renderNotice();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says 'Servicio no disponible' once a call finds the api down, until it answers again", async () => {
+    renderNotice();
+    act(() => reportApiAvailability(false));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Servicio no disponible');
+    expect(notice).toHaveTextContent('Lo reintentamos automáticamente');
+
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(isApiAvailable()).toBe(true);
+  });
+});
