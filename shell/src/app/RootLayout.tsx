@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DocumentTitle } from '../features/document-title/DocumentTitle';
 import { Header } from '../features/header/Header';
 import { ServiceUnavailable } from '../features/service-status/ServiceUnavailable';
 import { SkipLink } from './SkipLink';
@@ -8,6 +9,7 @@ import { SkipLink } from './SkipLink';
 export function RootLayout() {
   return (
     <Box minHeight="100vh">
+      <DocumentTitle />
       <SkipLink />
       <Header />
       <ServiceUnavailable />

@@ -7,6 +7,24 @@ export const shellMessages = {
     tagline: 'Notificaciones Inteligentes',
   },
   skipToContent: 'Saltar al contenido', // not from the spec
+  /** The document title of each screen (issue 25), before ' · Vigía'. None is from the spec. */
+  documentTitles: {
+    landing: 'Notificaciones Inteligentes',
+    login: 'Iniciar sesión',
+    signup: 'Crear cuenta',
+    recoverPassword: 'Recuperar contraseña',
+    auth: 'Acceso',
+    dashboard: 'Inicio',
+    subscriptions: 'Subscripciones',
+    subscriptionTypes: 'Nueva subscripción: elige el tipo',
+    createSubscription: 'Nueva subscripción',
+    editSubscription: 'Editar subscripción',
+    subscription: 'Detalle de la subscripción',
+    notifications: 'Notificaciones',
+    settings: 'Ajustes',
+    debug: 'Depuración',
+    notFound: 'Página no encontrada',
+  },
   serviceUnavailable: {
     title: 'Servicio no disponible', // not from the spec
     body: 'No podemos conectar con el servidor de Vigía. Lo reintentamos automáticamente y la página se pondrá al día en cuanto vuelva; tus datos están a salvo.', // not from the spec
