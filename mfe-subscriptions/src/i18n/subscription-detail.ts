@@ -59,7 +59,7 @@ export const subscriptionDetailMessages = {
     nameLabel: 'Nombre', // not from the spec
     descriptionLabel: 'Descripción', // not from the spec
     enhance: 'Enhance with AI',
-    enhanceSoon: 'Enhance with AI will be available soon.', // not from the spec
+    enhanceSoon: 'La mejora con IA estará disponible pronto.', // not from the spec
     create: 'Create Subscription',
     creating: 'Creating...',
     update: 'Update Subscription', // not from the spec
@@ -75,7 +75,7 @@ export const subscriptionDetailMessages = {
   detail: {
     back: 'Volver', // not from the spec
     edit: 'Editar', // not from the spec
-    loading: 'Cargando suscripción', // not from the spec
+    loading: 'Cargando subscripción', // not from the spec
     active: 'Activa',
     inactive: 'Inactiva',
     activeSwitch: 'Suscripción activa', // not from the spec

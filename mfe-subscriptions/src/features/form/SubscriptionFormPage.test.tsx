@@ -210,7 +210,7 @@ describe('SubscriptionFormPage: create', () => {
     await user.click(screen.getByRole('button', { name: 'Enhance with AI' }));
     expect(createToast).toHaveBeenCalledWith({
       type: 'info',
-      title: 'Enhance with AI will be available soon.',
+      title: 'La mejora con IA estará disponible pronto.',
     });
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
