@@ -100,6 +100,7 @@ async function send(
         body = text;
       }
     }
+    reportApiAvailability(!isUnavailableAnswer(response.status, body));
     return { status: response.status, ok: response.ok, body };
   } catch (error) {
     if (timedOut) {

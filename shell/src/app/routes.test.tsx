@@ -51,6 +51,7 @@ describe('route guards', () => {
     setAuth('signedOut');
     const { router } = renderRoutes(routes, '/subscriptions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fsubscriptions');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
@@ -64,6 +65,16 @@ describe('route guards', () => {
       expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('sends a signed-in user from /login?next= back to the deep link, never off the app', async () => {
+    setAuth('signedIn');
+    const deep = renderRoutes(routes, '/login?next=%2Fsettings%3Ftab%3D1');
+    await waitFor(() => expect(deep.router.state.location.pathname).toBe('/settings'));
+    expect(deep.router.state.location.search).toBe('?tab=1');
+    deep.unmount();
+    const away = renderRoutes(routes, '/login?next=%2F%2Fevil.example');
+    await waitFor(() => expect(away.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('lets a signed-out visitor use /login (the auth remote renders it)', async () => {
