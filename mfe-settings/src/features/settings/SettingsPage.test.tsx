@@ -219,7 +219,7 @@ describe('SettingsPage', () => {
       expect(api.callsTo(RESEND)).toHaveLength(1);
     });
 
-    it('shows the api’s Spanish message when the resend is refused (too many)', async () => {
+    it('says in Spanish when the resend is refused (too many)', async () => {
       stubApi({
         [PROFILE]: ok({ profile: custom(false) }),
         [RESEND]: apiError(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espera un momento.'),
@@ -230,7 +230,8 @@ describe('SettingsPage', () => {
       await waitFor(() =>
         expect(createToast.mock.calls.at(-1)?.[0]).toMatchObject({
           type: 'error',
-          description: 'Demasiadas solicitudes. Espera un momento.',
+          description:
+            'Has hecho demasiadas peticiones seguidas. Espera un momento e inténtalo de nuevo.',
         }),
       );
     });

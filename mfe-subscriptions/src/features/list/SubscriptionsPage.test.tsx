@@ -153,6 +153,8 @@ describe('SubscriptionsPage', () => {
     const { user } = renderWithProviders(<SubscriptionsPage />);
     await screen.findAllByTestId('subscription-card');
     await user.type(screen.getByLabelText('Buscar subscripciones'), 'nada');
+    // The search goes to the URL once typing pauses, then to the api.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=nada'));
     expect(
       await screen.findByText('Ninguna subscripción coincide con tu búsqueda'),
     ).toBeInTheDocument();
