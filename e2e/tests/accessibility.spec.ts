@@ -107,7 +107,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         if (heading) {
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         } else {
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.getByRole('heading').first()).toBeVisible();
         }
         await expect(page.getByText('Cargando', { exact: false })).toHaveCount(0);
         await expectNoSeriousViolations(page, path);

@@ -13,7 +13,7 @@ test('list state in the URL, the deep link after sign-in, a title per route', as
   const email = uniqueEmail('deep-link');
   await createAccount(email, PASSWORD);
   const api = await apiAs(email, PASSWORD);
-  // 14 subscriptions: two pages of the list (12 a page); 'Obras' in three of them.
+  // 14 subscriptions: two pages of the list (9 a page); 'Obras' in three of them.
   for (let index = 1; index <= 14; index += 1) {
     await api.call('POST', '/subscriptions', {
       name: index <= 3 ? `Obras ${index}` : `Avisos ${index}`,
@@ -38,16 +38,16 @@ test('list state in the URL, the deep link after sign-in, a title per route', as
   // Search and page reach the URL; a reload keeps them; Back returns to the previous state.
   await page.getByLabel('Filtrar por fuente').selectOption('all');
   await expect(page).toHaveURL(/\/subscriptions$/);
-  await expect(page.getByTestId('subscription-card')).toHaveCount(12);
+  await expect(page.getByTestId('subscription-card')).toHaveCount(9);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/subscriptions\?pagina=2$/);
-  await expect(page.getByTestId('subscription-card')).toHaveCount(2);
+  await expect(page.getByTestId('subscription-card')).toHaveCount(5);
   await page.reload();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  await expect(page.getByTestId('subscription-card')).toHaveCount(2);
+  await expect(page.getByTestId('subscription-card')).toHaveCount(5);
   await page.goBack();
   await expect(page).toHaveURL(/\/subscriptions$/);
-  await expect(page.getByTestId('subscription-card')).toHaveCount(12);
+  await expect(page.getByTestId('subscription-card')).toHaveCount(9);
   await page.getByLabel('Buscar subscripciones').fill('Obras');
   await expect(page).toHaveURL(/\/subscriptions\?q=Obras$/);
   await expect(page.getByTestId('subscription-card')).toHaveCount(3);
