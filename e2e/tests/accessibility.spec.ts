@@ -49,11 +49,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     let subscriptionId = '';
 
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage({ viewport });
+      // axe needs a page of a context of its own.
+      const context = await browser.newContext({ viewport });
+      page = await context.newPage();
     });
 
     test.afterAll(async () => {
-      await page.close();
+      await page.context().close();
     });
 
     test('public screens', async () => {

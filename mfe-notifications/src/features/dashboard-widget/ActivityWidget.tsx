@@ -13,7 +13,9 @@ const ActivityCharts = lazy(() => import('./charts/ActivityCharts'));
 /** The last 7 days per day and per source (issue 25), or why they could not be loaded. */
 export function ActivityWidget() {
   const { data: activity, error, refetch, isFetching } = useNotificationActivity();
-  const placeholder = <Skeleton height="64" aria-busy="true" aria-label={t.loading} />;
+  const placeholder = (
+    <Skeleton height="64" role="status" aria-busy="true" aria-label={t.loading} />
+  );
   let body;
   if (activity) {
     body = (

@@ -1,4 +1,4 @@
-import { HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stat } from '@chakra-ui/react';
 import { errorText } from '@vigia/shared/api';
 import type { NotificationStats } from '@vigia/shared/contracts';
 import { LoadError, WidgetCard } from '@vigia/shared/ui';
@@ -33,15 +33,13 @@ export function NotificationSummaryWidget() {
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>{t.weekChange}</Stat.Label>
-          <Text
+          <Stat.ValueText
             data-testid="notifications-change"
             aria-label={change.label}
-            fontSize="2xl"
-            fontWeight="semibold"
             color={change.color}
           >
             {change.text}
-          </Text>
+          </Stat.ValueText>
         </Stat.Root>
       </HStack>
     );
@@ -57,7 +55,7 @@ export function NotificationSummaryWidget() {
     );
   } else {
     body = (
-      <HStack gap="6" aria-busy="true" aria-label={t.loading}>
+      <HStack gap="6" role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />

@@ -24,7 +24,7 @@ export function RecentNotificationsWidget() {
     );
   } else if (!recent) {
     body = (
-      <Stack gap="2" aria-busy="true" aria-label={t.widgets.loading}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t.widgets.loading}>
         {Array.from({ length: RECENT_COUNT }, (_, index) => (
           <Skeleton key={index} height="10" />
         ))}

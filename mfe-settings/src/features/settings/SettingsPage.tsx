@@ -75,7 +75,7 @@ export function SettingsPage() {
           <SecuritySection />
         </>
       ) : isPending ? (
-        <Stack gap="6" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="6" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton height="64" borderRadius="l3" />
           <Skeleton height="48" borderRadius="l3" />
         </Stack>

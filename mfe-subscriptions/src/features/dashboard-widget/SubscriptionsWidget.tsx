@@ -34,7 +34,7 @@ export function SubscriptionsWidget() {
     );
   } else if (!stats) {
     body = (
-      <HStack gap="6" aria-busy="true" aria-label={t.loading}>
+      <HStack gap="6" role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />
