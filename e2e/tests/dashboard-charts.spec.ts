@@ -71,9 +71,7 @@ async function expectScaleFromData(page: Page, totals: number[]): Promise<void> 
   expect(top).toBeGreaterThanOrEqual(busiest);
   expect(top).toBeLessThan(busiest * 2.5 + 1);
   // The day totals written above the stacks are the api's.
-  const written = await activity(page)
-    .locator('.apexcharts-datalabels-group text')
-    .allTextContents();
+  const written = await activity(page).locator('text.apexcharts-datalabel-total').allTextContents();
   const figures = written.filter((text) => text.trim() !== '').map(Number);
   expect(Math.max(...figures)).toBe(busiest);
 }
