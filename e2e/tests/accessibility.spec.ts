@@ -125,7 +125,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Escape');
 
       await page.goto(`/subscriptions/${subscriptionId}`);
-      await page.getByRole('switch').click();
+      await page.getByRole('switch').press('Space');
       await expect(page.getByText('Subscripción desactivada')).toBeVisible();
       await expectNoSeriousViolations(page, 'a success toast');
 

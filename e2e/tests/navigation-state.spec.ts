@@ -59,7 +59,7 @@ test('list state in the URL, the deep link after sign-in, a title per route', as
   const card = page.getByTestId('subscription-card').filter({ hasText: 'Obras 1' });
   const process = card.getByRole('button', { name: /^Procesar/ });
   await expect(process).toBeEnabled();
-  await card.getByRole('switch').click();
+  await card.getByRole('switch').press('Space');
   await expect(page.getByText('Subscripción desactivada')).toBeVisible();
   await expect(process).toBeDisabled();
   await card
