@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
+import { createRevocationCache } from './auth/revocation-cache';
 import {
   createTokenVerifier,
   firebaseAccountProvider,
@@ -75,11 +76,15 @@ export async function buildApp({
   if (config.apiDocs) await registerOpenApi(app);
   if (config.rateLimits) await registerRateLimits(app);
 
+  const revocations = createRevocationCache({
+    load: (uid) => getTokensValidAfter(db.db, uid),
+    ttlMs: config.revocationCacheMs,
+  });
   const verifier =
     auth ??
     createTokenVerifier({
       decode: firebaseIdTokenDecoder(config.firebase.projectId),
-      tokensValidAfter: (uid) => getTokensValidAfter(db.db, uid),
+      tokensValidAfter: revocations.tokensValidAfter,
       cacheSize: config.tokenCacheSize,
     });
   app.decorateRequest('auth', null);
@@ -96,6 +101,7 @@ export async function buildApp({
         revokeRefreshTokens:
           revokeRefreshTokens ?? firebaseRefreshTokenRevoker(config.firebase.projectId),
         requestEmailRound: () => jobs.enqueue(EMAIL_JOB, {}),
+        sessionsRevoked: revocations.revoked,
       });
       await v1.register(subscriptionRoutes, {
         db: db.db,

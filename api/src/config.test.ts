@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bulletinWatch: true,
       jobs: 'both',
       tokenCacheSize: 10_000,
+      revocationCacheMs: 5_000,
       dataDir: path.join(repoRoot, '.data'),
       devRoutes: new Set(),
       apiDocs: true,
@@ -140,6 +141,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       INSTANT_NOTIFICATIONS_ALLOWLIST: 'Ana@Example.com,luis@example.com',
       TOKEN_CACHE_SIZE: '5',
+      REVOCATION_CACHE_MS: '0',
     });
     expect(config).toMatchObject({
       logLevel: 'silent',
@@ -149,6 +151,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       instantNotificationsAllowlist: ['ana@example.com', 'luis@example.com'],
       tokenCacheSize: 5,
+      revocationCacheMs: 0,
     });
   });
 

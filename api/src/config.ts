@@ -50,6 +50,11 @@ export interface AppConfig {
   /** The optional re-ranker of borderline matches (RERANKER_URL); null: off. */
   reranker: RerankerConfig | null;
   tokenCacheSize: number;
+  /**
+   * How long a user's "tokens valid after" time (sign out everywhere) is kept in memory
+   * (REVOCATION_CACHE_MS): another api process's revocation takes effect here within it.
+   */
+  revocationCacheMs: number;
   /** Where this install keeps what it makes for itself, such as secrets (VIGIA_DATA_DIR). */
   dataDir: string;
   /** The development routes that are on (VIGIA_DEV_ROUTES); none in production. */
@@ -150,6 +155,7 @@ const envSchema = z.object({
   SMTP_SINK_DIR: z.string().min(1).optional(),
   INSTANT_NOTIFICATIONS_ALLOWLIST: z.string().optional(),
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  REVOCATION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   BULLETIN_WATCH: onOff.optional(),
   EMAIL_FROM: z.string().min(3).default('Vigía <avisos@vigia.local>'),
   PUBLIC_APP_URL: z.string().url().default('http://127.0.0.1:3000'),
@@ -255,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email.toLowerCase(),
     ),
     tokenCacheSize: vars.TOKEN_CACHE_SIZE,
+    revocationCacheMs: vars.REVOCATION_CACHE_MS,
     bulletinWatch: (vars.BULLETIN_WATCH ?? (vars.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     jobs: vars.JOBS,
     reranker: rerankerConfig(env),

@@ -141,3 +141,37 @@ describe('POST /api/v1/users/sessions/revoke', () => {
     expect((await profileWith(user.idToken)).status).toBe(200);
   });
 });
+
+describe('sign-out everywhere seen by another api process', () => {
+  it('takes effect there within REVOCATION_CACHE_MS: the time is kept, not read on every request', async () => {
+    const keptMs = 4000;
+    const other = await startApi(subject.database, { REVOCATION_CACHE_MS: String(keptMs) });
+    try {
+      const user = await signUp();
+      const readAt = Date.now();
+      expect(
+        (await other.request('GET', '/api/v1/users/profile', { headers: bearer(user.idToken) }))
+          .status,
+      ).toBe(200);
+
+      expect((await revokeWith(user.idToken)).status).toBe(200);
+      await expectRefused(user.idToken);
+      // The other process still trusts the time it read: the revocation is not read per request…
+      const meanwhile = await other.request('GET', '/api/v1/users/profile', {
+        headers: bearer(user.idToken),
+      });
+      expect(Date.now() - readAt).toBeLessThan(keptMs);
+      expect(meanwhile.status).toBe(200);
+
+      // …and is seen once that time is older than the bound.
+      await sleep(keptMs - (Date.now() - readAt) + 50);
+      const after = await other.request('GET', '/api/v1/users/profile', {
+        headers: bearer(user.idToken),
+      });
+      expect(after.status).toBe(401);
+      expect(errorOf(after).code).toBe('TOKEN_EXPIRED');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -38,9 +38,10 @@ function postgresBin(tool) {
 
 /**
  * Starts a throw-away PostgreSQL server on a loopback port and returns its URL and a stop function.
- * As root, the server runs as the `postgres` user (initdb refuses root).
+ * As root, the server runs as the `postgres` user (initdb refuses root). `settings` are more
+ * server parameters (`{ shared_buffers: '1GB' }`).
  */
-export async function startTempPostgres({ port = 54329 } = {}) {
+export async function startTempPostgres({ port = 54329, settings = {} } = {}) {
   if (await isPortOpen(port))
     throw new Error(`Port ${port} is taken; cannot start the test PostgreSQL.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-pg-'));
@@ -60,7 +61,10 @@ export async function startTempPostgres({ port = 54329 } = {}) {
     'UTF8',
   ]);
   await run(initCmd, initArgs, { quiet: true });
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+  ].join(' ');
   const [ctl, ctlArgs] = as([
     postgresBin('pg_ctl'),
     '-D',

@@ -109,7 +109,10 @@ export function firebaseAccountProvider(projectId: string): DemoAccountProvider 
 
 export interface TokenVerifierOptions {
   decode: IdTokenDecoder;
-  /** The user's "tokens valid after" time (set by sign-out everywhere), read on every request. */
+  /**
+   * The user's "tokens valid after" time (set by sign-out everywhere), asked on every request
+   * (the app answers from a revocation cache: `createRevocationCache`).
+   */
   tokensValidAfter?: (uid: string) => Promise<Date | null>;
   /** Most verified tokens kept in memory; 0 turns the cache off. */
   cacheSize?: number;
@@ -167,7 +170,8 @@ function toVerifiedToken(decoded: DecodedIdTokenLike): VerifiedToken {
 /**
  * The one place Firebase ID tokens are verified. Verified tokens are cached until they expire
  * (bounded, least recently used out first); the per-user "tokens valid after" time is checked on
- * every call so that signing out everywhere takes effect at once.
+ * every call (from the revocation cache the app gives it) so that signing out everywhere takes
+ * effect at once on this process.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const now = options.now ?? Date.now;

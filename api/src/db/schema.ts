@@ -255,11 +255,17 @@ export const notifications = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    /**
+     * A user's notifications in the order lists show them (newest first: read backwards), so a
+     * page is read off the index, and so are a time window's counts. Migration 0017 also
+     * INCLUDEs `source` (Drizzle cannot say it), so the activity chart reads the index alone.
+     */
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
     /** The subscription's notifications: its count and last one, and unlinking it when deleted. */
     index('notifications_subscription_created_idx').on(table.subscriptionId, table.createdAt),
+    /** The unread ones, in the same order (the list's unread filter). */
     index('notifications_user_unread_idx')
-      .on(table.userId)
+      .on(table.userId, table.createdAt, table.id)
       .where(sql`not ${table.read}`),
     uniqueIndex('notifications_subscription_publication_idx')
       .on(table.subscriptionId, table.publicationId)
@@ -269,6 +275,24 @@ export const notifications = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/**
+ * Per user and entity type, how many notifications there are and how many of them are unread,
+ * kept by statement triggers on `notifications` (migration 0017) whatever writes them, so that
+ * totals, unread counts and counts per type are read instead of counted on every request.
+ */
+export const notificationCounts = pgTable(
+  'notification_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    total: integer('total').notNull(),
+    unread: integer('unread').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.entityType] })],
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -406,6 +430,7 @@ export const schema = {
   matchScores,
   subscriptionProcessing,
   notifications,
+  notificationCounts,
   publications,
   bulletinDays,
   emailOutbox,

@@ -5,9 +5,11 @@ import {
   type NotificationListQuery,
   type NotificationStats,
 } from '@vigia/shared/contracts';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
+  notificationCounts,
   notifications,
   subscriptions,
   type NewNotificationRow,
@@ -16,12 +18,21 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
+const uuid = z.string().uuid();
+
+/** Newest first; the id breaks ties, so pages never overlap. */
+const NEWEST_FIRST = [desc(notifications.createdAt), desc(notifications.id)];
 
 function listFilter(userId: string, query: NotificationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
   if (query.unread !== undefined) conditions.push(eq(notifications.read, !query.unread));
   if (query.subscriptionId) {
-    conditions.push(sql`${notifications.subscriptionId}::text = ${query.subscriptionId}`);
+    // An id that is not a UUID names no subscription: nothing matches.
+    conditions.push(
+      uuid.safeParse(query.subscriptionId).success
+        ? eq(notifications.subscriptionId, query.subscriptionId)
+        : sql`false`,
+    );
   }
   if (query.entityType) conditions.push(eq(notifications.entityType, query.entityType));
   return and(...conditions);
@@ -32,8 +43,67 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
   return total;
 }
 
+/** A user's kept counts (migration 0017): per entity type, the notifications and unread ones. */
+type TypeCounts = { entityType: string; total: number; unread: number }[];
+
+function countsOf(db: Database, userId: string): Promise<TypeCounts> {
+  return db
+    .select({
+      entityType: notificationCounts.entityType,
+      total: notificationCounts.total,
+      unread: notificationCounts.unread,
+    })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId));
+}
+
+const sum = (counts: TypeCounts, of: (row: TypeCounts[number]) => number) =>
+  counts.reduce((total, row) => total + of(row), 0);
+
+/**
+ * How many notifications the list's filters keep, from the kept counts when the filters are
+ * the ones they are kept by (read state, entity type); null when they must be counted.
+ */
+function keptTotal(counts: TypeCounts, query: NotificationListQuery): number | null {
+  if (query.subscriptionId) return null;
+  const ofType = query.entityType
+    ? counts.filter(({ entityType }) => entityType === query.entityType)
+    : counts;
+  if (query.unread === undefined) return sum(ofType, (row) => row.total);
+  return query.unread
+    ? sum(ofType, (row) => row.unread)
+    : sum(ofType, (row) => row.total - row.unread);
+}
+
 export async function unreadCount(db: Database, userId: string): Promise<number> {
-  return countWhere(db, and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return sum(await countsOf(db, userId), (row) => row.unread);
+}
+
+/**
+ * A page of the list. Past the first page, the page's ids are found on the index alone and only
+ * its own rows are read, however many come before it.
+ */
+function listPage(db: Database, where: SQL | undefined, { page, limit }: NotificationListQuery) {
+  if (page === 1) {
+    return db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit);
+  }
+  const ids = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.id, ids))
+    .orderBy(...NEWEST_FIRST);
 }
 
 export async function listNotifications(
@@ -42,18 +112,16 @@ export async function listNotifications(
   query: NotificationListQuery,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const where = listFilter(userId, query);
-  const [rows, total, unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countWhere(db, where),
-    unreadCount(db, userId),
+  const [rows, counts, counted] = await Promise.all([
+    listPage(db, where, query),
+    countsOf(db, userId),
+    query.subscriptionId ? countWhere(db, where) : null,
   ]);
-  return { rows, total, unread };
+  return {
+    rows,
+    total: counted ?? keptTotal(counts, query) ?? 0,
+    unread: sum(counts, (row) => row.unread),
+  };
 }
 
 export async function findNotification(
@@ -163,29 +231,35 @@ export async function notificationStats(
   userId: string,
   now = new Date(),
 ): Promise<NotificationStats> {
-  const mine = eq(notifications.userId, userId);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK_MS);
-  const [total, unread, thisWeek, lastWeek, types] = await Promise.all([
-    countWhere(db, mine),
-    unreadCount(db, userId),
-    countWhere(db, and(mine, gte(notifications.createdAt, weekAgo))),
-    countWhere(
-      db,
-      and(mine, gte(notifications.createdAt, twoWeeksAgo), lt(notifications.createdAt, weekAgo)),
-    ),
+  const [counts, [weeks]] = await Promise.all([
+    countsOf(db, userId),
+    // One range of the user's index: the last two weeks.
     db
-      .select({ type: notifications.entityType, total: count() })
+      .select({
+        thisWeek:
+          sql`count(*) filter (where ${notifications.createdAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        lastWeek:
+          sql`count(*) filter (where ${notifications.createdAt} < ${weekAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+      })
       .from(notifications)
-      .where(mine)
-      .groupBy(notifications.entityType),
+      .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, twoWeeksAgo))),
   ]);
+  const thisWeek = weeks?.thisWeek ?? 0;
+  const lastWeek = weeks?.lastWeek ?? 0;
   return {
-    total,
-    unread,
+    total: sum(counts, (row) => row.total),
+    unread: sum(counts, (row) => row.unread),
     change: weeklyChange(thisWeek, lastWeek),
     isIncrease: thisWeek > lastWeek,
-    byType: Object.fromEntries(types.map(({ type, total: n }) => [type, n])),
+    byType: Object.fromEntries(
+      counts.filter(({ total }) => total > 0).map(({ entityType, total }) => [entityType, total]),
+    ),
   };
 }
 
@@ -213,13 +287,14 @@ export async function notificationActivity(
 ): Promise<NotificationActivity> {
   const window = lastDays(days, timeZone, now);
   const localDay = sql<string>`to_char(${notifications.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const inWindow = and(eq(notifications.userId, userId), sql`${localDay} >= ${window[0]}`);
+  // From the window's first midnight in the time zone: one range of the user's index.
+  const windowStart = sql`(${window[0]}::date::timestamp at time zone ${timeZone})`;
   const perDayAndSource = await db
     .select({ day: localDay, source: notifications.source, total: count() })
     .from(notifications)
-    .where(inWindow)
+    .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, windowStart)))
     // By position: the time zone is a parameter, so the expression repeated would not match.
-    .groupBy(sql`1`, sql`2`);
+    .groupBy(sql`1, 2`);
   const byDay = new Map<string, Record<string, number>>();
   const bySource = new Map<string | null, number>();
   for (const { day, source, total } of perDayAndSource) {
@@ -244,15 +319,20 @@ export async function notificationActivity(
   };
 }
 
-/** The profile's notification figures. */
+/** The profile's notification figures: the kept total, and the newest one off the index. */
 export async function notificationTotals(
   db: Database,
   userId: string,
 ): Promise<{ notificationCount: number; lastNotification: Date | null }> {
   const [row] = await db
-    .select({ total: count(), last: sql<Date | string | null>`max(${notifications.createdAt})` })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .select({
+      total: sql`coalesce(sum(${notificationCounts.total}), 0)`.mapWith(Number),
+      last: sql<
+        Date | string | null
+      >`(select max(${notifications.createdAt}) from ${notifications} where ${notifications.userId} = ${userId})`,
+    })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId));
   return {
     notificationCount: row?.total ?? 0,
     lastNotification: row?.last ? new Date(row.last) : null,

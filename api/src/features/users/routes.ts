@@ -39,6 +39,8 @@ export interface UserRoutesOptions {
   revokeRefreshTokens: RefreshTokenRevoker;
   /** Asks the email job for a round now (a verification link is waiting). */
   requestEmailRound: () => Promise<unknown>;
+  /** A sign-out everywhere was stored: the token check of this process must see it at once. */
+  sessionsRevoked: (uid: string, validAfter: Date) => void;
 }
 
 /** An avatar at its size limit plus the other fields. */
@@ -58,7 +60,7 @@ function nextWholeSecond(now: number): Date {
 
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { db, config, revokeRefreshTokens, requestEmailRound },
+  { db, config, revokeRefreshTokens, requestEmailRound, sessionsRevoked },
 ) => {
   const canUseInstantNotifications = (token: VerifiedToken) =>
     onInstantNotificationsAllowlist(config.instantNotificationsAllowlist, token.email);
@@ -235,6 +237,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
       const validAfter = nextWholeSecond(Date.now());
       await ensureUser(db, token);
       await setTokensValidAfter(db, token.uid, validAfter);
+      sessionsRevoked(token.uid, validAfter);
       return { data: { revoked: true, tokensValidAfter: validAfter.toISOString() } };
     },
   );

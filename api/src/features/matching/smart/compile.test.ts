@@ -512,3 +512,65 @@ describe('the Spanish thesaurus', () => {
     }
   });
 });
+
+describe('procedure words', () => {
+  const withActs: Thesaurus = {
+    ...thesaurus,
+    version: 'test-acts',
+    entries: [
+      ...thesaurus.entries,
+      { terms: ['cotizaciones'], equivalents: ['bases de cotización'] },
+      { terms: ['tren'], equivalents: ['ferroviarias'] },
+    ],
+    procedures: [
+      { terms: ['cotizaciones'], equivalents: ['cambios'] },
+      { terms: ['obras'], equivalents: ['Proyecto de construcción'] },
+      { terms: ['traslados', 'concurso de traslados'], equivalents: ['concurso general'] },
+    ],
+  };
+  const expansions = (prompt: string) =>
+    compilePrompt(prompt, withActs).concepts.map((concept) => [concept.label, concept.expansions]);
+
+  it('reads a kind of act beside a subject as its sense and its act, together', () => {
+    expect(expansions('cotizacion euro')).toEqual([
+      ['cotizacion', ['cotizaciones', 'bases de cotización', 'cambios']],
+      ['euro', []],
+    ]);
+    const groups = parsePrompt('concurso de traslados jueces', withActs).groups;
+    expect(groups.map((group) => group.map((term) => term.typed))).toEqual([
+      ['concurso traslados'],
+      ['jueces'],
+    ]);
+  });
+
+  it('compiles the same words as an act beside a subject and as their sense alone, whichever comes first', () => {
+    const stems = new Map<string, string[]>();
+    const [beside] = compilePrompt('cotizacion euro', withActs, stems).concepts;
+    const [alone] = compilePrompt('cotizacion', withActs, stems).concepts;
+    expect(beside?.tsquery).toContain("'=cambios'");
+    expect(alone?.tsquery).not.toContain("'=cambios'");
+  });
+
+  it('reads one procedure word alone as its sense or as written, a procedure of several words whole', () => {
+    expect(expansions('cotizaciones')).toEqual([['cotizaciones', ['bases de cotización']]]);
+    expect(expansions('obras')).toEqual([['obras', []]]);
+    expect(parsePrompt('obras', withActs).groups[0]?.[0]?.type).toBe('word');
+    expect(expansions('"concurso de traslados"')).toEqual([
+      ['"concurso de traslados"', ['traslados', 'concurso de traslados', 'concurso general']],
+    ]);
+  });
+
+  it("finds a subject in a body's name or department only where the item shows the act", () => {
+    const [, tren] = compilePrompt('obras del tren', withActs).terms;
+    expect(tren?.signals).toContainEqual(
+      expect.objectContaining({
+        tsquery: expect.stringMatching(
+          /^\(\('=ferroviarias':CD \| '=ferroviaria':CD\)\) & \(.*'=proyecto':AC/,
+        ),
+        weight: expect.closeTo(0.72),
+      }),
+    );
+    const alone = compilePrompt('tren', withActs).terms[0];
+    expect(alone?.signals.some((signal) => signal.tsquery.includes(':CD'))).toBe(false);
+  });
+});

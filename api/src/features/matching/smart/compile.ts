@@ -1,5 +1,5 @@
 import type { Thesaurus, ThesaurusEntry } from '../thesaurus';
-import { parsePrompt, termKey, type Term } from './parse';
+import { parsePrompt, saysAct, termKey, type Term } from './parse';
 import { STOP_WORDS, fold, foldedWords, inflections, tellingWords } from './words';
 
 /**
@@ -340,7 +340,8 @@ function cachedTermSignals(term: Term, thesaurus: Thesaurus, stems: Stems): Sign
   if (!byThesaurus) termSignalCache.set(stems, (byThesaurus = new WeakMap()));
   let terms = byThesaurus.get(thesaurus);
   if (!terms) byThesaurus.set(thesaurus, (terms = new Map()));
-  const key = termKey(term);
+  // The same words read as a kind of act beside a subject, and as their plain sense alone.
+  const key = `${termKey(term)}${saysAct(term, thesaurus) ? ' act' : ''}`;
   let signals = terms.get(key);
   if (!signals) terms.set(key, (signals = termSignals(term, stems)));
   return signals;
@@ -434,6 +435,38 @@ function excludedQuery(term: Term, stems: Stems): string {
 }
 
 /**
+ * A body's remit: where a prompt asks for a kind of act on a subject ('obras del tren') and an
+ * item shows the act, the subject counts in the names of its title and its department too, at a
+ * department's weight ('Administrador de Infraestructuras Ferroviarias' announcing a 'Proyecto de
+ * construcción'). Without the act, a name is not a topic.
+ */
+function withRemits(
+  groups: readonly Term[][],
+  signalsOf: Map<Term, Signal[]>,
+  thesaurus: Thesaurus,
+): void {
+  const acts = groups.map((group) => group.some((term) => saysAct(term, thesaurus)));
+  const actQueries = groups.flatMap((group, index) =>
+    acts[index] ? [anySignal(group.flatMap((term) => signalsOf.get(term) ?? []))] : [],
+  );
+  if (actQueries.length === 0) return;
+  const act = actQueries.join(' & ');
+  for (const [index, group] of groups.entries()) {
+    if (acts[index] || group.every(isNameTerm)) continue;
+    for (const term of group) {
+      const remits = termForms(term)
+        .filter((form) => !form.departments && !form.headingOnly && !form.courtSeat)
+        .map((form) => ({
+          tsquery: `(${phrase(form.words, ':CD')}) & ${act}`,
+          weight: ORIGIN_WEIGHTS[form.origin] * FIELD_WEIGHTS.D,
+          anchors: phraseAnchors(form.words),
+        }));
+      signalsOf.set(term, distinct([...(signalsOf.get(term) ?? []), ...remits]));
+    }
+  }
+}
+
+/**
  * A prompt as concepts joined by AND, each expanded through the thesaurus, compiled to a tsquery
  * that selects the items that can match and to the signals that score them (`scoreSql`).
  */
@@ -445,6 +478,7 @@ export function compilePrompt(
   const { groups, excluded } = parsePrompt(prompt, thesaurus);
   const terms = groups.flat();
   const signalsOf = new Map(terms.map((term) => [term, cachedTermSignals(term, thesaurus, stems)]));
+  withRemits(groups, signalsOf, thesaurus);
   const signalGroups = groups.map((group) => group.flatMap((term) => signalsOf.get(term) ?? []));
   const alternatives = signalGroups.map(anySignal);
   const groupAnchors = signalGroups.map((signals) => [

@@ -63,6 +63,8 @@ function key(words: readonly string[]): string {
 interface TermIndex {
   byKey: Map<string, ThesaurusEntry>;
   longest: number;
+  /** Entries that say a kind of act, and the thesaurus's sense of the word without it (or none). */
+  plainSense: Map<ThesaurusEntry, ThesaurusEntry | null>;
 }
 
 const indexes = new WeakMap<Thesaurus, TermIndex>();
@@ -79,9 +81,37 @@ function termIndex(thesaurus: Thesaurus): TermIndex {
       longest = Math.max(longest, lookupKey.split(' ').length);
     }
   }
-  const index = { byKey, longest };
+  // A procedure word is its kind of act and, where the thesaurus knows the word, that sense too.
+  const merged = new Map<ThesaurusEntry, ThesaurusEntry>();
+  const plainSense = new Map<ThesaurusEntry, ThesaurusEntry | null>();
+  const senses = new Map(byKey);
+  for (const procedure of thesaurus.procedures ?? []) {
+    plainSense.set(procedure, null);
+    for (const term of procedure.terms) {
+      const lookupKey = key(foldedWords(term));
+      const sense = senses.get(lookupKey);
+      if (sense && !merged.has(sense)) {
+        const both = withProcedure(sense, procedure);
+        merged.set(sense, both);
+        plainSense.set(both, sense);
+      }
+      byKey.set(lookupKey, sense ? (merged.get(sense) as ThesaurusEntry) : procedure);
+      longest = Math.max(longest, lookupKey.split(' ').length);
+    }
+  }
+  const index = { byKey, longest, plainSense };
   indexes.set(thesaurus, index);
   return index;
+}
+
+/** An entry that also says a kind of act: the procedure's wording becomes its equivalents. */
+function withProcedure(sense: ThesaurusEntry, procedure: ThesaurusEntry): ThesaurusEntry {
+  const equivalents = [
+    ...(sense.equivalents ?? []),
+    ...procedure.terms,
+    ...(procedure.equivalents ?? []),
+  ];
+  return { ...sense, equivalents: [...new Set(equivalents)] };
 }
 
 /** The entry one of whose terms these folded words are, if any. */
@@ -165,7 +195,37 @@ export function parsePrompt(prompt: string, thesaurus: Thesaurus): ParsedPrompt 
     }
   }
   flush();
-  return bounded({ groups, excluded });
+  return bounded({ groups: actsOnSubjects(groups, thesaurus), excluded });
+}
+
+/** Whether a term of a prompt parsed with `thesaurus` says a kind of act (a procedure word). */
+export function saysAct(term: Term, thesaurus: Thesaurus): boolean {
+  return term.type === 'entry' && termIndex(thesaurus).plainSense.has(term.entry);
+}
+
+/**
+ * A kind of act modifies a subject ('obras del tren', 'cotización euro dólar'): one procedure word
+ * alone is read as its thesaurus sense, or as written ('cotizaciones' are social security
+ * contributions, 'parque' a park). A procedure of several words names the act whole ('concurso de
+ * traslados').
+ */
+function actsOnSubjects(groups: Term[][], thesaurus: Thesaurus): Term[][] {
+  const [only, ...others] = groups.flat();
+  if (!only || others.length > 0 || only.type !== 'entry') return groups;
+  if (tellingWords(foldedWords(only.typed)).length > 1) return groups;
+  const plain = termIndex(thesaurus).plainSense;
+  if (!plain.has(only.entry)) return groups;
+  const sense = plain.get(only.entry);
+  if (sense) return [[{ ...only, entry: sense }]];
+  const words = foldedWords(only.typed);
+  const [word] = words;
+  return [
+    [
+      words.length === 1 && word !== undefined && !only.typed.startsWith('"')
+        ? { type: 'word', typed: word, word: { folded: word, capitalised: false } }
+        : { type: 'phrase', typed: only.typed, words },
+    ],
+  ];
 }
 
 /**

@@ -50,6 +50,11 @@ export interface Thesaurus {
   /** Changes whenever an entry does: stored with what it explains. */
   version: string;
   entries: readonly ThesaurusEntry[];
+  /**
+   * Procedure words: kinds of act, read alongside an entry of the same term, if any, as one
+   * concept (`parsePrompt`); see `es/procedures.ts`.
+   */
+  procedures?: readonly ThesaurusEntry[];
 }
 
 export { SPANISH_THESAURUS } from './es';

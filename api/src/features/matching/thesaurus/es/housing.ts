@@ -111,6 +111,24 @@ export const housing: ThesaurusEntry[] = [
       'rehabilitación residencial',
     ],
   },
+  // A building's climate equipment: users say what it does, contracts say what it is.
+  {
+    terms: ['aire acondicionado', 'climatización', 'climatizadores', 'climatizador'],
+    equivalents: [
+      'climatización',
+      'equipos de climatización',
+      'instalación de climatización',
+      'instalaciones de climatización',
+      'climatizadores',
+      'climatizadora',
+      'aire acondicionado',
+      'aires acondicionados',
+      'bomba de calor',
+      'bombas de calor',
+      'enfriadoras',
+      'instalaciones térmicas',
+    ],
+  },
   {
     terms: [
       'líneas de alta tensión',

@@ -14,13 +14,14 @@ import { educationCulture } from './education-culture';
 import { institutions } from './institutions';
 import { personnel } from './personnel';
 import { places, provinces } from './places';
+import { procedures } from './procedures';
 
 /**
  * The Spanish thesaurus, one file per domain, checked as it loads (`checkedEntries`, and
- * `withNarrower` for the concepts an entry takes in).
+ * `withNarrower` for the concepts an entry takes in), and the procedure words beside it.
  */
 export const SPANISH_THESAURUS: Thesaurus = {
-  version: 'es-2026.20',
+  version: 'es-2026.22',
   entries: withNarrower(
     checkedEntries([
       ...personnel,
@@ -39,4 +40,5 @@ export const SPANISH_THESAURUS: Thesaurus = {
       ...provinces,
     ]),
   ),
+  procedures: checkedEntries(procedures),
 };

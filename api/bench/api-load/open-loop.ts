@@ -1,0 +1,108 @@
+import { performance } from 'node:perf_hooks';
+import type { Dispatcher, Pool } from 'undici';
+
+export interface LoadRequest {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface StepResult {
+  rate: number;
+  seconds: number;
+  sent: number;
+  /** Answers other than 2xx, and requests that failed or timed out. */
+  errors: number;
+  /** The first few error answers, to tell what went wrong. */
+  errorSamples: string[];
+  /** Latency from each request's intended send time to the end of its answer, in ms. */
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** How late the generator itself sent (its own lag, at the 99th percentile), in ms. */
+  lagP99: number;
+}
+
+export function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+}
+
+const ERROR_SAMPLES = 3;
+
+/**
+ * An open-loop load: request `i` is due at `start + i / rate` whatever happened to the earlier
+ * ones, and its latency counts from that intended time, so a server that falls behind shows its
+ * queue in the figures instead of slowing the generator down (no coordinated omission).
+ */
+export async function runOpenLoop(
+  pool: Pool,
+  requestAt: (index: number) => LoadRequest,
+  { rate, seconds, timeoutMs = 30_000 }: { rate: number; seconds: number; timeoutMs?: number },
+): Promise<StepResult> {
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  const errorSamples: string[] = [];
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  const fail = (sample: string) => {
+    errors += 1;
+    if (errorSamples.length < ERROR_SAMPLES) errorSamples.push(sample);
+  };
+
+  const fire = (index: number, intended: number) => {
+    const { method, path, headers } = requestAt(index);
+    const done = pool
+      .request({ method, path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+      .then(async ({ statusCode, body }) => {
+        const text = await body.text();
+        latencies.push(performance.now() - intended);
+        if (statusCode < 200 || statusCode >= 300) {
+          fail(`${method} ${path} → ${statusCode} ${text.slice(0, 160)}`);
+        }
+      })
+      .catch((error: unknown) => {
+        latencies.push(performance.now() - intended);
+        fail(`${method} ${path} → ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  const start = performance.now() + 20;
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && start + next * interval <= now) {
+        const intended = start + next * interval;
+        lags.push(now - intended);
+        fire(next, intended);
+        next += 1;
+      }
+      if (next >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+    };
+    setTimeout(tick, Math.max(0, start - performance.now()));
+  });
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+
+  latencies.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  return {
+    rate,
+    seconds,
+    sent: total,
+    errors,
+    errorSamples,
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    lagP99: percentile(lags, 0.99),
+  };
+}
