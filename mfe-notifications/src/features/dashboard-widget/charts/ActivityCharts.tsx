@@ -135,14 +135,15 @@ export default function ActivityCharts({ activity }: ActivityChartsProps) {
     <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="6">
       <Stack gap="1" data-testid="activity-chart">
         <Text fontWeight="medium">{t.weekTitle}</Text>
-        <div aria-hidden="true">
+        {/* The table below says it for screen readers; inert keeps the drawing out of Tab too. */}
+        <div aria-hidden="true" inert>
           <Chart type="bar" height={260} options={weekOptions(model)} series={model.series} />
         </div>
         <WeekTable model={model} />
       </Stack>
       <Stack gap="1" data-testid="sources-chart">
         <Text fontWeight="medium">{t.sourcesTitle}</Text>
-        <div aria-hidden="true">
+        <div aria-hidden="true" inert>
           <Chart
             type="donut"
             height={240}
