@@ -181,7 +181,17 @@ export function DebugPage() {
         </Section>
 
         <Section title={t.config}>
-          <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" fontSize="xs" width="100%">
+          {/* Focusable: a region that can scroll must be reachable from the keyboard (axe). */}
+          <Code
+            as="pre"
+            display="block"
+            whiteSpace="pre-wrap"
+            wordBreak="break-all"
+            p="3"
+            fontSize="xs"
+            width="100%"
+            tabIndex={0}
+          >
             {JSON.stringify(config, null, 2)}
           </Code>
         </Section>
