@@ -3,7 +3,8 @@
 // with its SMTP sink, and the shell with the four remotes — on 127.0.0.1. Ctrl-C stops everything.
 //   --dev   webpack dev servers (rebuild on save) instead of the built, compressed bundles
 //   --e2e   also a second shell on :3010 whose config points mfe_settings at a closed port, and a
-//           control port :3099 (POST /api/stop, /api/start) for tests of the api being down
+//           control port :3099 (POST /api/stop, /api/start, /api/pause, /api/resume) for tests of
+//           the api being down or stalled
 // The database process and the api are supervised: one that crashes is logged and started again
 // with back-off (scripts/lib/backend.mjs); meanwhile the shell's /api answers 503.
 // Development routes (/api/dev) are off unless VIGIA_DEV_ROUTES says otherwise: --dev turns them
@@ -67,12 +68,26 @@ function startApi() {
 /**
  * --e2e only: POST /api/stop and /api/start on 127.0.0.1:3099 really stop the api (its
  * supervisor does not restart it) and start it again, so that browser tests can check what users
- * see while the server is down.
+ * see while the server is down; /api/pause freezes it (SIGSTOP: connections are accepted, nothing
+ * answers) and /api/resume wakes it.
  */
 function serveTestControl(backend) {
+  const signalApi = (signal) => {
+    const { child } = backend.api;
+    if (child) process.kill(-child.pid, signal);
+  };
   const server = http.createServer(async (req, res) => {
     try {
-      if (req.method === 'POST' && req.url === '/api/stop') {
+      if (req.method === 'POST' && req.url === '/api/pause') {
+        signalApi('SIGSTOP');
+      } else if (req.method === 'POST' && req.url === '/api/resume') {
+        signalApi('SIGCONT');
+      } else if (req.method === 'POST' && req.url === '/api/stop') {
+        try {
+          signalApi('SIGCONT'); // a frozen process would not hear SIGTERM
+        } catch {
+          // already stopped
+        }
         await backend.api.pause();
       } else if (req.method === 'POST' && req.url === '/api/start') {
         await backend.api.resume();

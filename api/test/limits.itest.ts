@@ -138,7 +138,7 @@ describe('subscriptions per account', () => {
         message: subscriptionMessages.tooMany(3),
       });
       expect(errorOf(refused).message).toBe(
-        'Has llegado al máximo de 3 suscripciones. Elimina alguna que ya no uses para crear otra.',
+        'Has llegado al máximo de 3 subscripciones. Elimina alguna que ya no uses para crear otra.',
       );
       await as(api, user)('DELETE', `/subscriptions/${created[0]?.id}`);
       expect((await as(api, user)('POST', '/subscriptions', subscriptionBody())).status).toBe(201);

@@ -238,8 +238,9 @@ describe('GET /notifications/activity', () => {
     expect(activityByDay).toHaveLength(7);
     const today = new Date().toISOString().slice(0, 10);
     const twoDaysAgo = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
-    expect(activityByDay[6]).toEqual({ day: today, count: 2 });
-    expect(activityByDay[4]).toEqual({ day: twoDaysAgo, count: 1 });
+    expect(activityByDay[6]).toEqual({ day: today, count: 2, bySource: { BOE: 1, DOGA: 1 } });
+    expect(activityByDay[4]).toEqual({ day: twoDaysAgo, count: 1, bySource: { BOE: 1 } });
+    expect(activityByDay[5]).toEqual({ day: expect.any(String), count: 0, bySource: {} });
     expect(activityByDay.reduce((sum, { count }) => sum + count, 0)).toBe(3);
     expect(sources).toEqual([
       { name: 'BOE', count: 2, color: '#7a1f2b' },

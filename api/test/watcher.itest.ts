@@ -6,7 +6,11 @@ import { asc, eq } from 'drizzle-orm';
 import { bulletinDays, notifications } from '../src/db/schema';
 import { startBulletinWatcher } from '../src/features/publications/watcher';
 import { signUp } from './helpers/firebase-emulator';
-import { createSubscription } from './helpers/subscriptions';
+import {
+  processingStatusResponseSchema,
+  subscriptionResponseSchema,
+} from '@vigia/shared/contracts';
+import { as, createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const FIXTURES = path.join(__dirname, '../src/features/publications/samples');
@@ -48,6 +52,10 @@ describe('the bulletin watcher', () => {
       prompts: ['vivienda'],
       typeId: 'doga',
     });
+    const quiet = await createSubscription(subject, user, {
+      prompts: ['astronautas lunares'],
+      typeId: 'boe',
+    });
     const watcher = startBulletinWatcher({
       db: subject.database.db,
       env: { BOE_BASE_URL: baseUrl, DOGA_BASE_URL: baseUrl },
@@ -87,6 +95,28 @@ describe('the bulletin watcher', () => {
     expect(await notified(housing.id)).toEqual([
       expect.stringContaining('rehabilitación de viviendas'),
     ]);
+
+    // Issue 25: the run is each subscription's last processing, notified or not; never
+    // 'Último procesamiento: Nunca' and 'Pendiente' beside its notifications.
+    const call = as(subject, user);
+    const detail = async (id: string) =>
+      subscriptionResponseSchema.parse((await call('GET', `/subscriptions/${id}`)).json()).data
+        .subscription;
+    const status = async (id: string) =>
+      processingStatusResponseSchema.parse(
+        (await call('GET', `/subscriptions/${id}/status`)).json(),
+      ).data.status;
+    const notifiedOne = await detail(roads.id);
+    expect(notifiedOne.notifications).toBe(1);
+    expect(notifiedOne.lastProcessed).not.toBeNull();
+    expect(await status(roads.id)).toMatchObject({
+      status: 'completed',
+      last_run_at: notifiedOne.lastProcessed,
+    });
+    const unmatched = await detail(quiet.id);
+    expect(unmatched.notifications).toBe(0);
+    expect(unmatched.lastProcessed).not.toBeNull();
+    expect((await status(quiet.id)).status).toBe('completed');
 
     // Only today's BOE, not out yet, is looked for again; nothing is notified twice.
     requested.length = 0;

@@ -16,7 +16,15 @@ beforeEach(() =>
   stubApi({
     'GET /v1/subscriptions': ok(listBody([])),
     'GET /v1/subscriptions/types': ok({ types: [] }),
-    'GET /v1/subscriptions/stats': ok({ stats: { total: 0, active: 0, inactive: 0 } }),
+    'GET /v1/subscriptions/stats': ok({
+      stats: {
+        total: 0,
+        active: 0,
+        inactive: 0,
+        bySource: { boe: 0, doga: 0, other: 0 },
+        byFrequency: {},
+      },
+    }),
   }),
 );
 

@@ -14,19 +14,17 @@ export const NO_STATS: NotificationStats = {
   byType: {},
 };
 
-/** `GET /v1/notifications/stats`: totals and the weekly change; a failure gives zeros (spec §8). */
+/**
+ * `GET /v1/notifications/stats`: totals and the weekly change. A failure is an error, never zeros
+ * (issue 25 overrides spec §8: 0 / 0 and '↓ 0%' read as 'nothing happened').
+ */
 export async function getNotificationStats(signal?: AbortSignal): Promise<NotificationStats> {
   if (!hasAccessToken()) return NO_STATS;
-  try {
-    const { data } = await apiRequest('GET', '/v1/notifications/stats', {
-      schema: notificationStatsResponseSchema,
-      signal,
-    });
-    return data;
-  } catch (error) {
-    console.warn('Notification stats failed', error);
-    return NO_STATS;
-  }
+  const { data } = await apiRequest('GET', '/v1/notifications/stats', {
+    schema: notificationStatsResponseSchema,
+    signal,
+  });
+  return data;
 }
 
 export function notificationStatsQueryOptions() {

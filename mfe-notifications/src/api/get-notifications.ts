@@ -53,6 +53,8 @@ export async function getNotifications(
       signal,
     });
   } catch (error) {
+    // A cancelled call (the screen was left) is not a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error(notificationsMessages.fetch.failed, { cause: error });
   }
   const parsed = notificationListResponseSchema.safeParse(body);

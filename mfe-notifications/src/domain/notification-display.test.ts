@@ -1,3 +1,4 @@
+import '@vigia/shared/testing/mock-auth';
 import { dayLabel, groupByDay, matchExplanation, notificationTitle } from './notification-display';
 
 describe('notificationTitle: the fallback order of spec §5', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_NOTIFICATION_TITLE } from '@vigia/shared/contracts';
+import { formatLongDate, userLocale } from '@vigia/shared/ui';
 import { notificationsMessages } from '../i18n/notifications';
 
 const t = notificationsMessages;
@@ -69,7 +70,7 @@ export interface DayLabelOptions {
  */
 export function dayLabel(
   value: string | null | undefined,
-  { now = new Date(), locale = 'es-ES', timeZone }: DayLabelOptions = {},
+  { now = new Date(), locale = userLocale(), timeZone }: DayLabelOptions = {},
 ): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return t.days.unknown;
@@ -85,7 +86,7 @@ export function dayLabel(
       locale,
     );
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return formatLongDate(day, { locale, timeZone: 'UTC' }) ?? t.days.unknown;
 }
 
 export interface DayGroup<T> {

@@ -58,16 +58,22 @@ export const notificationsMessages = {
     weekChange: 'Esta semana', // not from the spec
     increase: (percent: number) => `↑ ${percent}%`,
     decrease: (percent: number) => `↓ ${percent}%`,
+    noChange: '0%', // not from the spec
+    noChangeLabel: 'Igual que la semana anterior', // not from the spec
+    statsFailed: 'No se pudieron cargar tus cifras de notificaciones', // not from the spec
+    recentFailed: 'No se pudieron cargar tus notificaciones recientes', // not from the spec
     changeLabel: (percent: number, up: boolean) =>
       `${up ? 'Sube' : 'Baja'} un ${percent}% respecto a la semana anterior`, // not from the spec
     recentTitle: 'Notificaciones recientes', // not from the spec
     newBadge: 'Nuevo',
     seeAll: 'Ver todas', // not from the spec
     activityTitle: 'Actividad semanal', // not from the spec
+    weekTitle: 'Notificaciones por día', // not from the spec
     sourcesTitle: 'Fuentes', // not from the spec
+    day: 'Día', // not from the spec
     loading: 'Cargando', // not from the spec
-    noActivity: 'Sin actividad esta semana', // not from the spec
-    chartFailed: 'No se pudo cargar el gráfico', // not from the spec
+    noActivity: 'No has recibido notificaciones en los últimos 7 días.', // not from the spec
+    chartFailed: 'No se pudo cargar la actividad de la semana', // not from the spec
   },
   deleteOne: {
     title: '¿Estás seguro?',

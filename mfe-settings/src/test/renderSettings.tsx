@@ -2,20 +2,31 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@vigia/shared/api';
-import type { Profile } from '@vigia/shared/contracts';
+import {
+  NOTIFICATION_SETTINGS_DEFAULTS,
+  PROFILE_DEFAULTS,
+  type Profile,
+} from '@vigia/shared/contracts';
 import { ok, stubApi, type StubRoute } from '@vigia/shared/testing';
 import {
   createTestQueryClient,
   CurrentLocation,
   TestProviders,
 } from '@vigia/shared/testing/providers';
-import { emptyProfile } from '../features/settings/empty-profile';
 import SettingsRoutes from '../routes';
 
 /** The profile the api answers for the test user, with any fields changed. */
 export function apiProfile(changes: Partial<Profile> = {}): Profile {
   return {
-    ...emptyProfile('user-a', 'ana@example.com'),
+    id: 'user-a',
+    email: 'ana@example.com',
+    avatar: null,
+    ...PROFILE_DEFAULTS,
+    notificationSettings: { ...NOTIFICATION_SETTINGS_DEFAULTS },
+    instantNotificationsAvailable: false,
+    notificationEmailVerified: false,
+    lastLogin: null,
+    lastNotification: null,
     name: 'Ana',
     firstName: 'Ana',
     lastName: 'Pérez',

@@ -6,14 +6,6 @@ import { subscriptionKeys } from './query-keys';
 /** Spec §7, §9: stats are stale after 60 s. */
 export const STATS_STALE_TIME_MS = 60_000;
 
-export const ZERO_SUBSCRIPTION_STATS: SubscriptionStats = {
-  total: 0,
-  active: 0,
-  inactive: 0,
-  bySource: { boe: 0, doga: 0, other: 0 },
-  byFrequency: {},
-};
-
 /** `GET /v1/subscriptions/stats`. */
 export async function getSubscriptionStats(signal?: AbortSignal): Promise<SubscriptionStats> {
   const { data } = await apiRequest('GET', '/v1/subscriptions/stats', {
@@ -31,10 +23,10 @@ export function subscriptionStatsQueryOptions() {
   });
 }
 
-/** Total, active and inactive ('pending' on screen). A failure reads as zeros (spec §8). */
+/**
+ * Total, active and inactive ('pending' on screen). A failure is an error, never zeros (issue 25
+ * overrides spec §8: zeros would say 'Aún no tienes subscripciones' to a user who has some).
+ */
 export function useSubscriptionStats() {
-  const query = useQuery(subscriptionStatsQueryOptions());
-  const stats: SubscriptionStats | undefined =
-    query.data ?? (query.isError ? ZERO_SUBSCRIPTION_STATS : undefined);
-  return { stats, isLoading: query.isPending, error: query.error };
+  return useQuery(subscriptionStatsQueryOptions());
 }

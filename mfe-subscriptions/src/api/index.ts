@@ -28,7 +28,6 @@ export {
   subscriptionStatsQueryOptions,
   useSubscriptionStats,
   STATS_STALE_TIME_MS,
-  ZERO_SUBSCRIPTION_STATS,
 } from './get-subscription-stats';
 export {
   getSubscriptionTypes,

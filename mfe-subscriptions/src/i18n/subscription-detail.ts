@@ -24,10 +24,12 @@ export const subscriptionDetailMessages = {
     failed: 'No se pudo calcular la vista previa.', // not from the spec
     retry: 'Reintentar', // not from the spec
     noneStored: 'Todavía no hay publicaciones guardadas de este boletín.', // not from the spec
-    found: (total: number, days: number) =>
-      total === 0
-        ? `Ninguna publicación de los últimos ${days} días con boletín coincide.`
-        : `${total === 1 ? '1 publicación' : `${total} publicaciones`} de los últimos ${days} días con boletín ${total === 1 ? 'coincide' : 'coinciden'}.`, // not from the spec
+    found: (total: number, days: number) => {
+      const period = days === 1 ? 'del último día' : `de los últimos ${days} días`;
+      if (total === 0) return `Ninguna publicación ${period} con boletín coincide.`;
+      const publications = total === 1 ? '1 publicación' : `${total} publicaciones`;
+      return `${publications} ${period} con boletín ${total === 1 ? 'coincide' : 'coinciden'}.`;
+    }, // not from the spec
     newest: (shown: number) => (shown === 1 ? 'La más reciente:' : `Las ${shown} más recientes:`), // not from the spec
     why: (concepts: readonly string[], score: number) =>
       `Coincide con: ${concepts.join(', ')} · relevancia ${Math.round(score * 100)} %`, // not from the spec
@@ -57,7 +59,7 @@ export const subscriptionDetailMessages = {
     nameLabel: 'Nombre', // not from the spec
     descriptionLabel: 'Descripción', // not from the spec
     enhance: 'Enhance with AI',
-    enhanceSoon: 'Enhance with AI will be available soon.', // not from the spec
+    enhanceSoon: 'La mejora con IA estará disponible pronto.', // not from the spec
     create: 'Create Subscription',
     creating: 'Creating...',
     update: 'Update Subscription', // not from the spec
@@ -73,7 +75,7 @@ export const subscriptionDetailMessages = {
   detail: {
     back: 'Volver', // not from the spec
     edit: 'Editar', // not from the spec
-    loading: 'Cargando suscripción', // not from the spec
+    loading: 'Cargando subscripción', // not from the spec
     active: 'Activa',
     inactive: 'Inactiva',
     activeSwitch: 'Suscripción activa', // not from the spec

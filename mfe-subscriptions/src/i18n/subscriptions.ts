@@ -133,6 +133,7 @@ export const subscriptionsMessages = {
     pending: 'Pendientes', // not from the spec
     empty: 'Aún no tienes subscripciones',
     link: 'Ver subscripciones', // not from the spec
+    loadFailed: 'No se pudieron cargar tus cifras de subscripciones', // not from the spec
     loading: 'Cargando subscripciones', // not from the spec
   },
 } as const;

@@ -1,11 +1,17 @@
 import type { ApiErrorCode } from '@vigia/shared/contracts';
 
+import { apiMessages } from './messages';
+
 /**
- * The api's codes, plus the client's own: no answer at all, an answer of the wrong shape, or
- * the start command's proxy saying the api is down.
+ * The api's codes, plus the client's own: no answer at all, no answer in time, an answer of the
+ * wrong shape, or the start command's proxy saying the api is down.
  */
 export type ApiClientErrorCode =
-  ApiErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'SERVICE_UNAVAILABLE';
+  | ApiErrorCode
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface ApiErrorInit {
   status: number;
@@ -60,11 +66,31 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   });
 }
 
+/** The call never reached the api or got no answer from it (down, unreachable, a gateway's 5xx). */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || [502, 503, 504].includes(error.status));
+}
+
+function firstIssueMessage(details: unknown): string | undefined {
+  if (!Array.isArray(details)) return undefined;
+  const [issue] = details as unknown[];
+  if (typeof issue !== 'object' || issue === null || !('message' in issue)) return undefined;
+  const { message } = issue as { message: unknown };
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /**
- * The text to show for a failed call: the api's own message when it answered one, else the
- * screen's fallback (a dropped connection's 'Failed to fetch' tells the user nothing).
+ * The Spanish sentence to show a user for a failed call. Only the rules the api checks for the
+ * user (a VALIDATION_ERROR's first issue: the contracts' own messages) reach the screen as the
+ * api wrote them; a timeout, an unreachable api or too many calls have their own sentence;
+ * anything else (server errors, proxies' and runtimes' messages, English internals) gives the
+ * screen's `fallback`. The technical detail stays in the console and /debug.
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.status > 0 && error.message ? error.message : fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
+  if (!isApiError(error)) return fallback;
+  if (error.code === 'TIMEOUT') return apiMessages.timeout;
+  if (isUnreachable(error)) return apiMessages.unreachable;
+  if (error.status === 429) return apiMessages.rateLimited;
+  if (error.code === 'VALIDATION_ERROR') return firstIssueMessage(error.details) ?? fallback;
+  return fallback;
 }

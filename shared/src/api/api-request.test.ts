@@ -4,7 +4,8 @@ import { stubResponse } from '@vigia/shared/testing';
 import { isApiAvailable, reportApiAvailability } from './api-availability';
 import { configureApi } from './api-config';
 import { ApiError } from './api-error';
-import { apiRequest } from './api-request';
+import { clearApiFailures, recentApiFailures } from './api-failures';
+import { API_TIMEOUT_MS, apiRequest } from './api-request';
 
 jest.mock('@vigia/shared/auth', () => ({
   DEFAULT_API_BASE_URL: '/api',
@@ -23,6 +24,7 @@ function sentHeaders(call = 0): Record<string, string> {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  clearApiFailures();
   global.fetch = fetchMock;
   fetchMock.mockReset();
   configureApi({ baseUrl: 'https://api.test/api/' });
@@ -39,7 +41,7 @@ describe('apiRequest', () => {
       method: 'GET',
       headers: { Accept: 'application/json', Authorization: 'Bearer cached-token' },
       body: undefined,
-      signal: undefined,
+      signal: expect.any(AbortSignal),
     });
     expect(getIdTokenMock).toHaveBeenCalledWith(false);
   });
@@ -121,6 +123,90 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/v1/users/profile')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('keeps the technical detail of a failure for /debug', async () => {
+    fetchMock.mockResolvedValue(
+      stubResponse(500, { error: { code: 'INTERNAL', message: 'relation "x" does not exist' } }),
+    );
+    await apiRequest('GET', '/v1/subscriptions').catch(() => undefined);
+    expect(recentApiFailures()).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/v1/subscriptions',
+        status: 500,
+        code: 'INTERNAL',
+        message: 'relation "x" does not exist',
+      }),
+    ]);
+  });
+
+  describe('time limit and cancellation', () => {
+    /** A fetch that never answers until its signal aborts, as a stalled server. */
+    function stalledFetch() {
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      );
+    }
+
+    afterEach(() => jest.useRealTimers());
+
+    it(`fails with TIMEOUT when the api does not answer within ${API_TIMEOUT_MS / 1000} s`, async () => {
+      jest.useFakeTimers();
+      stalledFetch();
+      const result = apiRequest('GET', '/v1/subscriptions').catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(true);
+      await expect(result).resolves.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    });
+
+    it('takes another time limit per call', async () => {
+      jest.useFakeTimers();
+      stalledFetch();
+      const result = apiRequest('GET', '/v1/x', { timeoutMs: 500 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(500);
+      await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
+    });
+
+    it("aborts the request with the caller's signal and rethrows the AbortError", async () => {
+      stalledFetch();
+      const controller = new AbortController();
+      const result = apiRequest('GET', '/v1/x', { signal: controller.signal }).catch(
+        (error: unknown) => error,
+      );
+      await Promise.resolve();
+      await Promise.resolve();
+      controller.abort();
+      const error = await result;
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+      expect(fetchMock.mock.calls[0][1].signal.aborted).toBe(true);
+      expect(recentApiFailures()).toEqual([]);
+    });
+
+    it('stops waiting for a body that never ends at the time limit too', async () => {
+      jest.useFakeTimers();
+      fetchMock.mockImplementation(async (_url: string, init: RequestInit) => ({
+        status: 200,
+        ok: true,
+        text: () =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      }));
+      const result = apiRequest('GET', '/v1/x').catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+      await expect(result).resolves.toMatchObject({ code: 'TIMEOUT' });
     });
   });
 

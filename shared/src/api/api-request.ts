@@ -3,16 +3,23 @@ import { firebaseErrorCode, getIdToken, signOutUser } from '@vigia/shared/auth';
 import { isUnavailableAnswer, reportApiAvailability } from './api-availability';
 import { getApiBaseUrl } from './api-config';
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { recordApiFailure } from './api-failures';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
+
+/** A call that has not answered after this long fails with `TIMEOUT` (issue 25: about 10 s). */
+export const API_TIMEOUT_MS = 10_000;
 
 export interface ApiRequestOptions<T> {
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Validates (and may transform) the parsed JSON answer. */
   schema?: ZodType<T, ZodTypeDef, unknown>;
+  /** Aborts the call (react-query's, when the screen that asked is left). */
   signal?: AbortSignal;
+  /** How long the answer (headers and body) may take; `API_TIMEOUT_MS` by default. */
+  timeoutMs?: number;
 }
 
 interface RawAnswer {
@@ -46,6 +53,14 @@ async function bearerToken(forceRefresh: boolean): Promise<string | null> {
   }
 }
 
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * One attempt: aborted when the caller's signal aborts (the error is rethrown as is, for
+ * react-query to treat as a cancellation) or when `timeoutMs` passes first (an ApiError TIMEOUT).
+ */
 async function send(
   method: HttpMethod,
   url: string,
@@ -57,35 +72,55 @@ async function send(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const callerSignal = options.signal;
+  const abortWithCaller = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', abortWithCaller);
+
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: controller.signal,
     });
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    reportApiAvailability(!isUnavailableAnswer(response.status, body));
+    return { status: response.status, ok: response.ok, body };
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (timedOut) {
+      throw new ApiError({
+        status: 0,
+        code: 'TIMEOUT',
+        message: `No answer within ${timeoutMs / 1000} s`,
+      });
+    }
+    if (isAbort(error) || callerSignal?.aborted) throw error;
     reportApiAvailability(false);
     throw new ApiError({
       status: 0,
       code: 'NETWORK_ERROR',
       message: error instanceof Error ? error.message : 'Network request failed',
     });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
   }
-
-  const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  reportApiAvailability(!isUnavailableAnswer(response.status, body));
-  return { status: response.status, ok: response.ok, body };
 }
 
 function isTokenExpired(answer: RawAnswer): boolean {
@@ -100,16 +135,7 @@ async function signOutQuietly(): Promise<void> {
   }
 }
 
-/**
- * One call to the api: `${baseUrl}${path}` with the user's bearer token. Answers with the parsed
- * JSON; throws `ApiError`. A 401 TOKEN_EXPIRED gets one retry with a fresh token, then signs out.
- */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  options: ApiRequestOptions<T> = {},
-): Promise<T> {
-  const url = buildUrl(path, options.query);
+async function request<T>(method: HttpMethod, url: string, options: ApiRequestOptions<T>) {
   let answer = await send(method, url, options, await bearerToken(false));
 
   if (isTokenExpired(answer)) {
@@ -136,4 +162,23 @@ export async function apiRequest<T = unknown>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * One call to the api: `${baseUrl}${path}` with the user's bearer token. Answers with the parsed
+ * JSON; throws `ApiError`, whose technical detail is kept by `recentApiFailures()` (shown by
+ * /debug). A 401 TOKEN_EXPIRED gets one retry with a fresh
+ * token, then signs out. No answer within `timeoutMs` is a `TIMEOUT`.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  try {
+    return await request(method, buildUrl(path, options.query), options);
+  } catch (error) {
+    if (error instanceof ApiError) recordApiFailure(method, path, error);
+    throw error;
+  }
 }

@@ -10,11 +10,15 @@ export {
   ApiError,
   errorText,
   isApiError,
+  isUnreachable,
   type ApiClientErrorCode,
   type ApiErrorInit,
 } from './api-error';
+export { apiMessages } from './messages';
+export { recentApiFailures, clearApiFailures, type ApiFailure } from './api-failures';
 export {
   apiRequest,
+  API_TIMEOUT_MS,
   type ApiRequestOptions,
   type HttpMethod,
   type QueryValue,

@@ -20,6 +20,11 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(1, new Error('boom'))).toBe(true);
   });
 
+  it('does not retry a timeout: the screen offers a retry instead', () => {
+    const timeout = new ApiError({ status: 0, code: 'TIMEOUT', message: 'x' });
+    expect(shouldRetryQuery(0, timeout)).toBe(false);
+  });
+
   it('never retries a 4xx answer', () => {
     expect(shouldRetryQuery(0, apiError(400))).toBe(false);
     expect(shouldRetryQuery(0, apiError(404))).toBe(false);

@@ -11,9 +11,13 @@ export function queryRetryDelay(failureCount: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 }
 
-/** A 4xx will answer the same again: only network and server failures are retried. */
+/**
+ * A 4xx will answer the same again: only network and server failures are retried. A timeout is
+ * not: the user has already waited `API_TIMEOUT_MS`, and the screen offers a retry instead.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.code === 'TIMEOUT') return false;
   return failureCount < QUERY_RETRIES;
 }
 

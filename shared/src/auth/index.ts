@@ -28,3 +28,4 @@ export {
 } from './session-storage';
 export { loginErrorMessage, firebaseErrorCode } from './auth-errors';
 export { DEFAULT_API_BASE_URL } from './backend-sync';
+export { RETURN_PARAM, returnPathFrom, signInPathFor } from './return-path';

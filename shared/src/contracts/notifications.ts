@@ -112,8 +112,17 @@ export type NotificationStats = z.output<typeof notificationStatsSchema>;
 export const notificationStatsResponseSchema = z.object({ data: notificationStatsSchema });
 
 export const notificationActivitySchema = z.object({
-  /** One entry per day, oldest first, days without notifications included with 0. */
-  activityByDay: z.array(z.object({ day: z.string(), count: z.number().int().nonnegative() })),
+  /**
+   * One entry per day, oldest first, days without notifications included with 0; `bySource`
+   * splits the day's count by the names of `sources` (a source absent that day is left out).
+   */
+  activityByDay: z.array(
+    z.object({
+      day: z.string(),
+      count: z.number().int().nonnegative(),
+      bySource: z.record(z.number().int().nonnegative()),
+    }),
+  ),
   sources: z.array(
     z.object({ name: z.string(), count: z.number().int().nonnegative(), color: z.string() }),
   ),

@@ -61,7 +61,7 @@ export const subscriptionMessages = {
   typeRequired: 'Subscription type is required',
   typeNotFound: (id: string) => `Subscription type with ID '${id}' not found`,
   tooMany: (max: number) =>
-    `Has llegado al máximo de ${max} suscripciones. Elimina alguna que ya no uses para crear otra.`, // not from the spec
+    `Has llegado al máximo de ${max} subscripciones. Elimina alguna que ya no uses para crear otra.`, // not from the spec
 } as const;
 
 /** Subscription creation and editing offer only these (spec §3). */

@@ -33,7 +33,7 @@ function authValue(user: AuthUser | null, signOut: () => Promise<void>): AuthCon
 
 export function CurrentLocation() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 export function TestProviders({

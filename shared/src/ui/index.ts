@@ -3,6 +3,7 @@ export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { toaster, TOASTER_OPTIONS } from './toaster/toaster';
 export { Toaster } from './toaster/Toaster';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
+export { userMessageOf, type UserFacingError } from './error-boundary/classify';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { Logo, type LogoProps } from './logo/Logo';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner/PageSpinner';
@@ -12,6 +13,7 @@ export { startStandalone, type StandaloneOptions } from './startup/startStandalo
 export { NotFoundPage } from './not-found/NotFoundPage';
 export { LineIcon, type LineIconProps } from './line-icon/LineIcon';
 export { WidgetCard, type WidgetCardProps } from './widget-card/WidgetCard';
+export { LoadError, type LoadErrorProps } from './load-error/LoadError';
 export {
   SaveBar,
   useSaveState,
@@ -30,3 +32,14 @@ export {
 } from './credentials-form/CredentialsForm';
 export { SignInForm, type SignInFormProps } from './credentials-form/SignInForm';
 export { uiMessages } from './messages';
+export {
+  FALLBACK_LOCALE,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  userLocale,
+  userTimeZone,
+  type DateFormatOptions,
+} from './dates/format-dates';

@@ -12,13 +12,13 @@ export const uiMessages = {
     title: 'Something went wrong',
     inSection: (section: string) => ` in ${section}`,
     authBody: 'Your session may have expired. Please try again or log in again.',
-    unknownError: 'Unknown error',
+    body: 'Esta parte de la página no se ha podido mostrar. Inténtalo de nuevo o recarga la página.', // not from the spec (replaces the error's own message: issue 25)
     tryAgain: 'Try Again',
     logIn: 'Log In',
     reload: 'Reload Page',
     showDetails: 'Show details',
-    hideDetails: 'Hide details', // not from the spec
-    noDetails: 'No component stack was recorded.', // not from the spec
+    hideDetails: 'Ocultar detalles', // not from the spec
+    noDetails: 'No hay más detalles.', // not from the spec
   },
   startup: {
     title: 'Application Error',
@@ -44,6 +44,14 @@ export const uiMessages = {
   passwordField: {
     show: 'Mostrar contraseña', // not from the spec
     hide: 'Ocultar contraseña', // not from the spec
+  },
+  toaster: {
+    region: 'Avisos (F8)', // not from the spec (the spec's F8 hotkey focuses it)
+    close: 'Cerrar aviso', // not from the spec
+  },
+  loadError: {
+    retry: 'Reintentar', // not from the spec
+    retrying: 'Reintentando…', // not from the spec
   },
   spinner: {
     label: 'Cargando…', // not from the spec

@@ -51,6 +51,7 @@ describe('route guards', () => {
     setAuth('signedOut');
     const { router } = renderRoutes(routes, '/subscriptions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fsubscriptions');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   });
@@ -64,6 +65,16 @@ describe('route guards', () => {
       expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('sends a signed-in user from /login?next= back to the deep link, never off the app', async () => {
+    setAuth('signedIn');
+    const deep = renderRoutes(routes, '/login?next=%2Fsettings%3Ftab%3D1');
+    await waitFor(() => expect(deep.router.state.location.pathname).toBe('/settings'));
+    expect(deep.router.state.location.search).toBe('?tab=1');
+    deep.unmount();
+    const away = renderRoutes(routes, '/login?next=%2F%2Fevil.example');
+    await waitFor(() => expect(away.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('lets a signed-out visitor use /login (the auth remote renders it)', async () => {
@@ -98,7 +109,7 @@ describe('route guards', () => {
     serveRemotes(['mfe_auth/routes']);
     renderRoutes(routes, '/login');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_auth' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Acceso' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vigía' })).toBeInTheDocument();
   });
@@ -144,14 +155,21 @@ describe('remote sections', () => {
     const { router } = renderRoutes(routes, '/settings');
 
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Ajustes' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Could not load mfe_settings\/routes/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se ha podido cargar esta sección. Comprueba tu conexión e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    // The technical reason is for /debug and the console, not the screen.
+    expect(screen.queryByText(/mfe_settings/)).not.toBeInTheDocument();
+    // (jsdom is a phone: the sidebar is display:none there, and its links found hidden.)
     const sidebar = screen.getByTestId('sidebar');
-    expect(sidebar).toBeVisible();
+    expect(sidebar).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
-    await user.click(within(sidebar).getByRole('link', { name: 'Subscripciones' }));
+    await user.click(within(sidebar).getByRole('link', { hidden: true, name: 'Subscripciones' }));
     expect(await screen.findByRole('heading', { name: 'Subscripciones' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Something went wrong/ })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/subscriptions');
@@ -162,7 +180,7 @@ describe('remote sections', () => {
     serveRemotes(['mfe_settings/routes']);
     const user = userEvent.setup();
     renderRoutes(routes, '/settings');
-    await screen.findByRole('heading', { name: 'Something went wrong in mfe_settings' });
+    await screen.findByRole('heading', { name: 'Something went wrong in Ajustes' });
 
     serveRemotes();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -185,10 +203,10 @@ describe('remote sections', () => {
     );
     renderRoutes(routes, '/notifications');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Error loading notifications: boom')).toBeInTheDocument();
-    expect(screen.getByTestId('sidebar')).toBeVisible();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
   });
 
   it("after a remote threw, 'Try Again' loads it again from its URL (a fixed build shows)", async () => {
@@ -205,7 +223,7 @@ describe('remote sections', () => {
         : fakeRemotes[id],
     );
     renderRoutes(routes, '/notifications');
-    await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' });
+    await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' });
 
     serveRemotes();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -221,7 +239,7 @@ describe('remote sections', () => {
     serveRemotes(['mfe_notifications/widgets']);
     renderRoutes(routes, '/dashboard');
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Resumen de subscripciones')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inicio', level: 1 })).toBeInTheDocument();
@@ -241,9 +259,7 @@ describe('remote sections', () => {
     );
     renderRoutes(routes, '/dashboard');
     expect(
-      await screen.findByRole('heading', {
-        name: 'Something went wrong in mfe_notifications/activity',
-      }),
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notificaciones recientes' })).toBeInTheDocument();
     expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();
@@ -261,11 +277,18 @@ describe('remote contracts', () => {
     );
     renderRoutes(routes, '/dashboard');
     const section = (
-      await screen.findByRole('heading', { name: 'Something went wrong in mfe_notifications' })
+      await screen.findByRole('heading', { name: 'Something went wrong in Notificaciones' })
     ).closest('[role="alert"]');
     expect(section).toHaveTextContent(
-      'mfe_notifications/widgets does not satisfy its contract in @vigia/shared/contracts ' +
-        "(./widgets: the widget 'activity' is not a component) and is not loaded.",
+      'Esta sección no funciona con esta versión de la aplicación. Recarga la página; si sigue igual, vuelve a intentarlo más tarde.',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'Section Notificaciones failed:',
+      expect.objectContaining({
+        message:
+          'mfe_notifications/widgets does not satisfy its contract in @vigia/shared/contracts ' +
+          "(./widgets: the widget 'activity' is not a component) and is not loaded.",
+      }),
     );
     expect(screen.queryByRole('heading', { name: 'Notificaciones recientes' })).toBeNull();
     expect(screen.getByText('Resumen de subscripciones')).toBeInTheDocument();

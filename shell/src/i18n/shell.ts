@@ -6,12 +6,43 @@ export const shellMessages = {
   brand: {
     tagline: 'Notificaciones Inteligentes',
   },
+  skipToContent: 'Saltar al contenido', // not from the spec
+  /** The document title of each screen (issue 25), before ' · Vigía'. None is from the spec. */
+  documentTitles: {
+    landing: 'Notificaciones Inteligentes',
+    login: 'Iniciar sesión',
+    signup: 'Crear cuenta',
+    recoverPassword: 'Recuperar contraseña',
+    auth: 'Acceso',
+    dashboard: 'Inicio',
+    subscriptions: 'Subscripciones',
+    subscriptionTypes: 'Nueva subscripción: elige el tipo',
+    createSubscription: 'Nueva subscripción',
+    editSubscription: 'Editar subscripción',
+    subscription: 'Detalle de la subscripción',
+    notifications: 'Notificaciones',
+    settings: 'Ajustes',
+    debug: 'Depuración',
+    notFound: 'Página no encontrada',
+  },
   serviceUnavailable: {
     title: 'Servicio no disponible', // not from the spec
     body: 'No podemos conectar con el servidor de Vigía. Lo reintentamos automáticamente y la página se pondrá al día en cuanto vuelva; tus datos están a salvo.', // not from the spec
     retry: 'Reintentar', // not from the spec
   },
   remotes: {
+    /** The section each remote fills, as the error boundary names it to users. */
+    sectionNames: {
+      mfe_auth: 'Acceso', // not from the spec
+      mfe_subscriptions: 'Subscripciones',
+      mfe_notifications: 'Notificaciones',
+      mfe_settings: 'Ajustes',
+    },
+    unavailable: 'No se ha podido cargar esta sección. Comprueba tu conexión e inténtalo de nuevo.', // not from the spec
+    tooSlow: 'Esta sección ha tardado demasiado en cargar. Inténtalo de nuevo.', // not from the spec
+    incompatible:
+      'Esta sección no funciona con esta versión de la aplicación. Recarga la página; si sigue igual, vuelve a intentarlo más tarde.', // not from the spec
+    // What follows is technical: for /debug and the console only.
     missing: (id: string) => `The module ${id} is not available.`, // not from the spec
     loadFailed: (id: string, detail: string) => `Could not load ${id}: ${detail}`, // not from the spec
     timedOut: (id: string, timeoutMs: number) =>
@@ -53,8 +84,10 @@ export const shellMessages = {
     settings: 'Settings',
     logOut: 'Log out',
     homeLink: 'Vigía', // not from the spec (accessible name of the logo link)
-    userMenu: 'Menú de usuario', // not from the spec
+    userMenu: (name: string) => (name ? `Menú de usuario: ${name}` : 'Menú de usuario'), // not from the spec
     openMenu: 'Abrir menú', // not from the spec
+    menuTitle: 'Menú', // not from the spec
+    closeMenu: 'Cerrar menú', // not from the spec
     notifications: (badge: string) =>
       badge ? `Notificaciones: ${badge} sin leer` : 'Notificaciones', // not from the spec
   },
@@ -87,6 +120,8 @@ export const shellMessages = {
     auth: 'Auth state', // not from the spec
     config: 'Runtime config', // not from the spec
     remotes: 'Remotes', // not from the spec
+    apiFailures: 'Recent api failures (this page load)', // not from the spec
+    noApiFailures: 'No api call has failed since the page loaded.', // not from the spec
     remoteLoaded: 'loaded', // not from the spec
     remoteFailed: 'failed', // not from the spec
     remoteLoading: 'loading', // not from the spec

@@ -17,6 +17,7 @@ export const apiModule = {
   reportApiAvailability: () => undefined,
   getApiBaseUrl: () => '/api',
   useProfile: () => ({ data: apiState.profile }),
+  recentApiFailures: () => [],
   queryKeys: {
     notifications: () => ['notifications'],
     subscriptions: () => ['subscriptions'],

@@ -2,6 +2,10 @@ import type { AuthContextValue, AuthStatus, AuthUser } from '@vigia/shared/auth'
 import { useSyncExternalStore } from 'react';
 
 /** A controllable stand-in for `@vigia/shared/auth` (used with jest.mock at the module edge). */
+// The real module is read for its pure rules only (the return path): Firebase is left out.
+jest.mock('firebase/app', () => ({}));
+jest.mock('firebase/auth', () => ({}));
+
 type Listener = () => void;
 
 export const signOutMock = jest.fn(async () => undefined);
@@ -43,4 +47,13 @@ export const authModule = {
     userId: 'userId',
   },
   readSessionValue: (key: string) => window.localStorage.getItem(key),
+  // The real address rules: they are pure.
+  returnPathFrom: (search: string) =>
+    jest
+      .requireActual<typeof import('@vigia/shared/auth')>('@vigia/shared/auth')
+      .returnPathFrom(search),
+  signInPathFor: (path: string) =>
+    jest
+      .requireActual<typeof import('@vigia/shared/auth')>('@vigia/shared/auth')
+      .signInPathFor(path),
 };

@@ -298,7 +298,8 @@ async function rerankBorderline(
 /**
  * Notifies the run's matches of the scope's subscriptions in `range`, in one statement. A match
  * already notified is not written again; the subscription's count and last notification time
- * are recounted as `insertNotifications` does. One prompt is kept per (subscription,
+ * are recounted as `insertNotifications` does, and each subscription of the range records the
+ * run as its last processing (the detail's 'Último procesamiento'). One prompt is kept per (subscription,
  * publication): the best scored, then the subscription's first.
  */
 async function notifyChunk(
@@ -386,16 +387,21 @@ async function notifyChunk(
         SELECT subscription_id, count(*) AS created, max(created_at) AS last
         FROM inserted GROUP BY subscription_id
       ),
+      -- Every subscription of the chunk was just processed, notified or not; one UPDATE per
+      -- row (a row updated by two parts of one statement keeps only one of them).
       counted AS (
         UPDATE subscriptions SET
-          notification_count = added.created
-            + (SELECT count(*) FROM notifications
-              WHERE notifications.subscription_id = subscriptions.id),
-          last_notification_at = greatest(added.last,
-            (SELECT max(created_at) FROM notifications
-              WHERE notifications.subscription_id = subscriptions.id))
-        FROM added
-        WHERE subscriptions.id = added.subscription_id AND ${inRange}
+          last_processed_at = now(),
+          notification_count = CASE WHEN added.subscription_id IS NULL
+            THEN subscriptions.notification_count
+            ELSE added.created + (SELECT count(*) FROM notifications
+              WHERE notifications.subscription_id = subscriptions.id) END,
+          last_notification_at = CASE WHEN added.subscription_id IS NULL
+            THEN subscriptions.last_notification_at
+            ELSE greatest(added.last, (SELECT max(created_at) FROM notifications
+              WHERE notifications.subscription_id = subscriptions.id)) END
+        FROM chunk LEFT JOIN added ON added.subscription_id = chunk.id
+        WHERE subscriptions.id = chunk.id
       )
       SELECT
         (SELECT count(*) FROM matched)::int AS matches,

@@ -289,20 +289,26 @@ export async function notificationActivity(
   const localDay = sql<string>`to_char(${notifications.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   // From the window's first midnight in the time zone: one range of the user's index.
   const windowStart = sql`(${window[0]}::date::timestamp at time zone ${timeZone})`;
-  const counted = await db
+  const perDayAndSource = await db
     .select({ day: localDay, source: notifications.source, total: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, windowStart)))
     // By position: the time zone is a parameter, so the expression repeated would not match.
     .groupBy(sql`1, 2`);
-  const byDay = new Map<string, number>();
+  const byDay = new Map<string, Record<string, number>>();
   const bySource = new Map<string | null, number>();
-  for (const { day, source, total } of counted) {
-    byDay.set(day, (byDay.get(day) ?? 0) + total);
+  for (const { day, source, total } of perDayAndSource) {
+    const counts = byDay.get(day) ?? {};
+    counts[sourceName(source)] = (counts[sourceName(source)] ?? 0) + total;
+    byDay.set(day, counts);
     bySource.set(source, (bySource.get(source) ?? 0) + total);
   }
   return {
-    activityByDay: window.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+    activityByDay: window.map((day) => {
+      const counts = byDay.get(day) ?? {};
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { day, count: total, bySource: counts };
+    }),
     sources: [...bySource]
       .map(([source, total]) => ({
         name: sourceName(source),

@@ -44,8 +44,8 @@ export function toSubscription(row: SubscriptionRow, type: SubscriptionTypeRow):
 }
 
 /**
- * The latest processing run; before any run, 'pending' with no processing id and the
- * subscription's last processing time.
+ * The latest 'Procesar Ahora' run; without one, the scheduled matching's: 'completed' at the
+ * subscription's last processing time once it has been processed, else 'pending'.
  */
 export function toProcessingStatus(
   run: ProcessingRow | undefined,
@@ -53,7 +53,7 @@ export function toProcessingStatus(
 ): ProcessingStatus {
   if (!run) {
     return {
-      status: 'pending',
+      status: subscription.lastProcessedAt ? 'completed' : 'pending',
       error: null,
       lastRunAt: subscription.lastProcessedAt?.toISOString() ?? null,
       nextRunAt: null,

@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { returnPathFrom } from '@vigia/shared/auth';
 import { SignInForm, toaster } from '@vigia/shared/ui';
 import { CredentialsScreen } from '../../components/CredentialsScreen';
 import { authMessages } from '../../i18n/auth';
@@ -8,6 +9,7 @@ const { fields, login } = authMessages;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <CredentialsScreen
       title={login.title}
@@ -26,7 +28,7 @@ export function LoginPage() {
           pendingLabel={login.busy}
           onSignedIn={() => {
             toaster.create({ type: 'success', title: login.success });
-            navigate('/dashboard', { replace: true });
+            navigate(returnPathFrom(params), { replace: true });
           }}
         >
           <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="brand">

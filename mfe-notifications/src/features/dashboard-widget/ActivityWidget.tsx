@@ -1,6 +1,7 @@
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { WidgetCard } from '@vigia/shared/ui';
+import { errorText } from '@vigia/shared/api';
+import { LoadError, WidgetCard } from '@vigia/shared/ui';
 import { useNotificationActivity } from '../../api';
 import { notificationsMessages } from '../../i18n/notifications';
 import { useNearScreen } from './useNearScreen';
@@ -11,24 +12,35 @@ const t = notificationsMessages.widgets;
 // whose first view ends above it does not wait for, nor download, the charts.
 const ActivityCharts = lazy(() => import('./charts/ActivityCharts'));
 
-/** The weekly activity bars and the sources bubbles (spec §2, decisions 15). */
+/** The last 7 days per day and per source (issue 25), or why they could not be loaded. */
 export function ActivityWidget() {
-  const { data: activity, isError } = useNotificationActivity();
+  const { data: activity, error, refetch, isFetching } = useNotificationActivity();
   const [area, onScreen] = useNearScreen<HTMLDivElement>();
-  const placeholder = <Skeleton height="56" aria-busy="true" aria-label={t.loading} />;
+  const placeholder = (
+    <Skeleton height="64" role="status" aria-busy="true" aria-label={t.loading} />
+  );
+  let body;
+  if (activity && onScreen) {
+    body = (
+      <Suspense fallback={placeholder}>
+        <ActivityCharts activity={activity} />
+      </Suspense>
+    );
+  } else if (error && !activity) {
+    body = (
+      <LoadError
+        title={t.chartFailed}
+        description={errorText(error, '') || undefined}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else {
+    body = placeholder;
+  }
   return (
     <WidgetCard title={t.activityTitle}>
-      <Box ref={area}>
-        {isError && !activity ? (
-          <Text color="fg.muted">{t.chartFailed}</Text>
-        ) : activity && onScreen ? (
-          <Suspense fallback={placeholder}>
-            <ActivityCharts activity={activity} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </Box>
+      <Box ref={area}>{body}</Box>
     </WidgetCard>
   );
 }

@@ -1,8 +1,9 @@
 import { Badge, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { WidgetCard } from '@vigia/shared/ui';
+import { errorText } from '@vigia/shared/api';
+import { LoadError, WidgetCard } from '@vigia/shared/ui';
 import { RECENT_COUNT, useRecentNotifications } from '../../api';
-import { formatDateTime } from '../list/format-date';
+import { notificationDate } from '../list/format-date';
 import { notificationTitle } from '../../domain/notification-display';
 import { notificationsMessages } from '../../i18n/notifications';
 
@@ -10,12 +11,20 @@ const t = notificationsMessages;
 
 /** The 4 most recent notifications, unread ones marked 'Nuevo' (spec §2). */
 export function RecentNotificationsWidget() {
-  const { data: recent, isError } = useRecentNotifications();
+  const { data: recent, error, refetch, isFetching } = useRecentNotifications();
   let body;
-  if (isError) body = <Text color="fg.muted">{t.page.unknownError}</Text>;
-  else if (!recent) {
+  if (error && !recent) {
     body = (
-      <Stack gap="2" aria-busy="true" aria-label={t.widgets.loading}>
+      <LoadError
+        title={t.widgets.recentFailed}
+        description={errorText(error.cause ?? error, '') || undefined}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (!recent) {
+    body = (
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t.widgets.loading}>
         {Array.from({ length: RECENT_COUNT }, (_, index) => (
           <Skeleton key={index} height="10" />
         ))}
@@ -33,7 +42,7 @@ export function RecentNotificationsWidget() {
                   {notificationTitle(notification)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(notification.createdAt)}
+                  {notificationDate(notification.createdAt)}
                 </Text>
               </Stack>
               {notification.read ? null : (

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { webUrlOrNull, type Notification } from '@vigia/shared/contracts';
 import { HighlightedText } from '@vigia/shared/ui';
-import { formatDateTime } from './format-date';
+import { notificationDate } from './format-date';
 import { matchExplanation, notificationTitle } from '../../domain/notification-display';
 import { notificationsMessages } from '../../i18n/notifications';
 
@@ -71,7 +71,7 @@ export function NotificationDetailDialog({
               <Dialog.Body>
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(notification.createdAt)}
+                    {notificationDate(notification.createdAt)}
                   </Text>
                   <Text whiteSpace="pre-wrap">{notification.content || t.noContent}</Text>
                   <WhyItMatched notification={notification} />

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Notification } from '@vigia/shared/contracts';
-import { formatDateTime } from './format-date';
+import { notificationDate } from './format-date';
 import { notificationTitle } from '../../domain/notification-display';
 import { notificationsMessages } from '../../i18n/notifications';
 
@@ -51,7 +51,7 @@ export function NotificationItem({
             {title}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatDateTime(notification.createdAt)}
+            {notificationDate(notification.createdAt)}
             {notification.subscriptionName ? ` · ${notification.subscriptionName}` : ''}
           </Text>
         </Stack>

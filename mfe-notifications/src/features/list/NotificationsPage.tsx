@@ -1,8 +1,9 @@
-import { Alert, Button, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '@vigia/shared/contracts';
-import { ConfirmDialog } from '@vigia/shared/ui';
+import { errorText } from '@vigia/shared/api';
+import { ConfirmDialog, LoadError } from '@vigia/shared/ui';
 import {
   isDeletableId,
   useDeleteAllNotifications,
@@ -55,17 +56,13 @@ export function NotificationsPage() {
     );
   } else if (list.isError && list.notifications.length === 0) {
     content = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {list.error?.message ? t.page.loadError(list.error.message) : t.page.unknownError}
-          </Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-          {t.page.retry}
-        </Button>
-      </Alert.Root>
+      <LoadError
+        title={list.error?.message ? t.page.loadError(list.error.message) : t.page.unknownError}
+        description={errorText(list.error?.cause ?? list.error, '') || undefined}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        retryLabel={t.page.retry}
+      />
     );
   } else if (list.notifications.length === 0) {
     content = <Text color="fg.muted">{t.page.empty}</Text>;

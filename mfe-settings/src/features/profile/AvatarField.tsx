@@ -28,7 +28,7 @@ export function AvatarField({ avatar, name }: AvatarFieldProps) {
       toaster.create({
         type: 'error',
         title: t.avatarFailed,
-        description: errorText(error, t.avatarFailed),
+        description: errorText(error, '') || undefined,
       });
     }
   };

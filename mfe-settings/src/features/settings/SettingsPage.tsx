@@ -1,13 +1,11 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isApiError, useProfile } from '@vigia/shared/api';
-import { useAuth } from '@vigia/shared/auth';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { errorText, isApiError, useProfile } from '@vigia/shared/api';
 import type { Profile } from '@vigia/shared/contracts';
-import { SaveBar } from '@vigia/shared/ui';
+import { LoadError, SaveBar } from '@vigia/shared/ui';
 import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 import { PreferencesSection } from '../preferences/PreferencesSection';
 import { ProfileSection } from '../profile/ProfileSection';
 import { SecuritySection } from '../security/SecuritySection';
-import { emptyProfile } from './empty-profile';
 import { useSettingsDraft } from './useSettingsDraft';
 import { settingsMessages as t } from '../../i18n/settings';
 
@@ -44,20 +42,6 @@ function SettingsForm({ profile }: { profile: Profile }) {
   );
 }
 
-function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{message}</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t.retry}
-      </Button>
-    </Alert.Root>
-  );
-}
-
 /** The api answered, but not with a profile (spec §8: 'Profile data not found'). */
 function profileMissing(error: Error): boolean {
   return isApiError(error) && error.code === 'INVALID_RESPONSE';
@@ -65,8 +49,7 @@ function profileMissing(error: Error): boolean {
 
 /** /settings ('Ajustes'): profile, notifications, preferences and security, one save bar. */
 export function SettingsPage() {
-  const { user } = useAuth();
-  const { data: profile, error, isPending, refetch } = useProfile();
+  const { data: profile, error, isPending, isFetching, refetch } = useProfile();
   const failed = !profile && error;
 
   return (
@@ -77,18 +60,22 @@ export function SettingsPage() {
         </Heading>
         <Text color="fg.muted">{t.subtitle}</Text>
       </Stack>
-      {failed ? (
-        <LoadFailure
-          message={profileMissing(error) ? t.profileNotFound : t.loadFailed}
-          onRetry={() => void refetch()}
-        />
-      ) : null}
       {profile ? (
         <SettingsForm profile={profile} />
       ) : failed ? (
-        <SettingsForm profile={emptyProfile(user?.id ?? '', user?.email ?? '')} />
+        // Issue 25 overrides spec §8's empty profile: a failure is never shown as empty data.
+        <>
+          <LoadError
+            title={profileMissing(error) ? t.profileNotFound : t.loadFailed}
+            description={errorText(error, '') || undefined}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            retryLabel={t.retry}
+          />
+          <SecuritySection />
+        </>
       ) : isPending ? (
-        <Stack gap="6" aria-busy="true" aria-label={t.loading}>
+        <Stack gap="6" role="status" aria-busy="true" aria-label={t.loading}>
           <Skeleton height="64" borderRadius="l3" />
           <Skeleton height="48" borderRadius="l3" />
         </Stack>

@@ -97,7 +97,8 @@ export function useSettingsDraft(profile: Profile) {
       toaster.create({
         type: 'error',
         title: settingsMessages.saveFailed,
-        description: errorText(error, settingsMessages.saveFailed),
+        // Why, when it can be said (no connection, too slow); the title says what failed.
+        description: errorText(error, '') || undefined,
       });
       return;
     }

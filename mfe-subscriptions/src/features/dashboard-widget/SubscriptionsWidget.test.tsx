@@ -46,9 +46,16 @@ describe('SubscriptionsWidget', () => {
     expect(await screen.findByText('Aún no tienes subscripciones')).toBeInTheDocument();
   });
 
-  it('reads a failure as zeros', async () => {
-    stubApi({ [STATS]: apiError(404, 'NOT_FOUND') });
-    renderWidget();
-    expect(await screen.findByText('Aún no tienes subscripciones')).toBeInTheDocument();
+  it('says a failure is one, never that there are none, and retries', async () => {
+    const api = stubApi({ [STATS]: apiError(404, 'NOT_FOUND') });
+    const { user } = renderWidget();
+    const failure = await screen.findByTestId('subscriptions-summary-error');
+    expect(failure).toHaveTextContent('No se pudieron cargar tus cifras de subscripciones');
+    expect(screen.queryByText('Aún no tienes subscripciones')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('subscriptions-total')).not.toBeInTheDocument();
+
+    api.routes[STATS] = stats(2, 1, 1);
+    await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('subscriptions-total')).toHaveTextContent('2');
   });
 });

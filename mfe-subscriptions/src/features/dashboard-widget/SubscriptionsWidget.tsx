@@ -1,6 +1,7 @@
 import { HStack, Link, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { WidgetCard } from '@vigia/shared/ui';
+import { errorText } from '@vigia/shared/api';
+import { LoadError, WidgetCard } from '@vigia/shared/ui';
 import { useSubscriptionStats } from '../../api';
 import { subscriptionPaths } from '../../paths';
 import { subscriptionsMessages } from '../../i18n/subscriptions';
@@ -18,12 +19,22 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 /** The dashboard's subscription card: total, active and pending (the api's inactive). */
 export function SubscriptionsWidget() {
-  const { stats } = useSubscriptionStats();
+  const { data: stats, error, refetch, isFetching } = useSubscriptionStats();
 
   let body;
-  if (!stats) {
+  if (!stats && error) {
     body = (
-      <HStack gap="6" aria-busy="true" aria-label={t.loading}>
+      <LoadError
+        title={t.loadFailed}
+        description={errorText(error, '') || undefined}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        data-testid="subscriptions-summary-error"
+      />
+    );
+  } else if (!stats) {
+    body = (
+      <HStack gap="6" role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />
         <Skeleton height="12" flex="1" />

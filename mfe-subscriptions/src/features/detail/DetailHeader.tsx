@@ -51,7 +51,8 @@ export function DetailHeader({
         <Button
           variant="outline"
           onClick={onProcess}
-          disabled={processState === 'processing'}
+          // An inactive subscription is not processed (issue 25): switch it on first.
+          disabled={processState === 'processing' || !subscription.active}
           aria-busy={processState === 'processing'}
         >
           <PlayIcon />

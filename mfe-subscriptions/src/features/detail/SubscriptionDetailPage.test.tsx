@@ -64,7 +64,9 @@ function deferred() {
 }
 
 const esDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 let createToast: jest.SpyInstance;
 beforeEach(() => {
@@ -329,7 +331,7 @@ describe('SubscriptionDetailPage', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error saving changes',
-        description: 'No se pudo escribir',
+        description: 'Failed to save changes.',
       }),
     );
     await waitFor(() =>
@@ -383,7 +385,8 @@ describe('SubscriptionDetailPage', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error al procesar',
-        description: 'Demasiadas peticiones',
+        description:
+          'Has hecho demasiadas peticiones seguidas. Espera un momento e inténtalo de nuevo.',
       }),
     );
     expect(screen.getByRole('button', { name: 'Procesar Ahora' })).toBeEnabled();
@@ -412,7 +415,8 @@ describe('SubscriptionDetailPage', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error deleting subscription',
-        description: 'Failed to delete the subscription.',
+        description:
+          'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       }),
     );
     expect(location()).toHaveTextContent('/subscriptions/s1');
@@ -461,7 +465,8 @@ describe('SubscriptionDetailPage', () => {
     const { user } = renderWithProviders(<DetailRoutes />, { path: '/subscriptions/s1' });
     const card = await screen.findByTestId('subscription-load-error');
     expect(card).toHaveTextContent('No se pudo cargar la suscripción');
-    expect(card).toHaveTextContent('Sin permiso');
+    expect(card).toHaveTextContent('Ocurrió un error al cargar la suscripción');
+    expect(card).not.toHaveTextContent('Sin permiso');
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/subscriptions');
     expect(within(card).getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
       'href',
@@ -477,7 +482,7 @@ describe('SubscriptionDetailPage', () => {
     await waitFor(
       () =>
         expect(screen.getByTestId('subscription-load-error')).toHaveTextContent(
-          'Ocurrió un error al cargar la suscripción',
+          'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
         ),
       { timeout: 3000 },
     );

@@ -1,6 +1,6 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
 import type { Subscription } from '@vigia/shared/contracts';
-import { formatDateTime } from '../../dates';
+import { formatDateTime } from '@vigia/shared/ui';
 import { DetailCard, Facts } from './DetailCard';
 import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 

@@ -76,9 +76,7 @@ describe('the match preview of the create screen', () => {
     expect(link).toHaveAttribute('href', 'https://www.boe.es/diario_boe/txt.php?id=BOE-B-2026-1');
     expect(within(items[0]!).getByText('faro').tagName).toBe('MARK');
     expect(
-      within(items[0]!).getByText(
-        '21 de noviembre de 2026 · Coincide con: faro · relevancia 100 %',
-      ),
+      within(items[0]!).getByText('21 nov 2026 · Coincide con: faro · relevancia 100 %'),
     ).toBeVisible();
     expect(within(items[1]!).getByText(/relevancia 80 %$/)).toBeVisible();
     expect(within(items[1]!).getByText('Faros').tagName).toBe('MARK');

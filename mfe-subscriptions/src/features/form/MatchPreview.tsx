@@ -1,9 +1,8 @@
 import { Box, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isApiError } from '@vigia/shared/api';
 import { webUrlOrNull } from '@vigia/shared/contracts';
-import { HighlightedText } from '@vigia/shared/ui';
+import { formatCalendarDay, HighlightedText } from '@vigia/shared/ui';
 import { useMatchPreview } from '../../api';
-import { formatDay } from '../../dates';
 import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.matchPreview;
@@ -82,7 +81,7 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                             </Text>
                           )}
                           <Text fontSize="xs" color="fg.muted">
-                            {formatDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
+                            {formatCalendarDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
                           </Text>
                         </Stack>
                       </List.Item>

@@ -185,10 +185,12 @@ describe('SubscriptionFormPage: create', () => {
     await user.click(screen.getByRole('radio', { name: 'Immediate' }));
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('La base de datos no responde');
+    // The server's own words are not for users: the screen's sentence instead.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create subscription');
+    expect(screen.queryByText(/base de datos/)).not.toBeInTheDocument();
     expect(createToast).toHaveBeenCalledWith({
       type: 'error',
-      title: 'La base de datos no responde',
+      title: 'Failed to create subscription',
     });
     expect(prompt(1)).toHaveValue('becas');
     expect(screen.getByRole('radio', { name: 'Immediate' })).toBeChecked();
@@ -197,13 +199,10 @@ describe('SubscriptionFormPage: create', () => {
 
     api.routes[CREATE] = 'network-error';
     await user.click(submitButton());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to create subscription'),
-    );
-    expect(createToast).toHaveBeenLastCalledWith({
-      type: 'error',
-      title: 'Failed to create subscription',
-    });
+    const unreachable =
+      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.';
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(unreachable));
+    expect(createToast).toHaveBeenLastCalledWith({ type: 'error', title: unreachable });
   });
 
   it("'Enhance with AI' only says it will be available soon", async () => {
@@ -211,7 +210,7 @@ describe('SubscriptionFormPage: create', () => {
     await user.click(screen.getByRole('button', { name: 'Enhance with AI' }));
     expect(createToast).toHaveBeenCalledWith({
       type: 'info',
-      title: 'Enhance with AI will be available soon.',
+      title: 'La mejora con IA estará disponible pronto.',
     });
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
@@ -268,7 +267,7 @@ describe('SubscriptionFormPage: create', () => {
     const api = stubApi({ [TYPE]: 'network-error' });
     const { user } = renderWithProviders(<FormRoutes />, { path: '/subscriptions/create/boe' });
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Failed to load subscription type details',
+      'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     );
     api.routes[TYPE] = ok({ type: boe });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -343,11 +342,13 @@ describe('SubscriptionFormPage: edit', () => {
     await screen.findByRole('heading', { level: 1, name: 'BOE' });
     await user.type(prompt(1), ' públicas');
     await user.click(submitButton('Update Subscription'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Otra sesión la cambió');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo actualizar la subscripción',
+    );
     expect(createToast).toHaveBeenCalledWith({
       type: 'error',
       title: 'Error',
-      description: 'Otra sesión la cambió',
+      description: 'No se pudo actualizar la subscripción',
     });
     expect(prompt(1)).toHaveValue('obras públicas');
     expect(location()).toHaveTextContent('/subscriptions/edit/s1');

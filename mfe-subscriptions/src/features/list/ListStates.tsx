@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '@vigia/shared/ui';
 import { errorText, isUnauthorized } from '../../api';
 import { PlusIcon } from '../../components/icons';
 import { subscriptionPaths } from '../../paths';
@@ -101,7 +102,7 @@ export function ListError({ error, onRetry }: { error: Error; onRetry: () => voi
 
 /** Shown above cached data in fallback mode (the toast can be closed; this cannot). */
 export function FallbackBanner({ cachedAt }: { cachedAt: number | undefined }) {
-  const when = cachedAt ? new Date(cachedAt).toLocaleString('es-ES') : '';
+  const when = formatDateTime(cachedAt) ?? '';
   return (
     <Alert.Root status="warning" data-testid="subscriptions-fallback">
       <Alert.Indicator />

@@ -111,7 +111,7 @@ describe('SubscriptionCard', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error al cambiar estado',
-        description: 'Toggle failed',
+        description: 'No se pudo cambiar el estado de la subscripción.',
       }),
     );
     await waitFor(() => expect(toggleOf(card)).toBeChecked());
@@ -119,14 +119,15 @@ describe('SubscriptionCard', () => {
     expect(card).not.toHaveTextContent('Guardando');
   });
 
-  it("uses the spec's fallback text when the connection drops", async () => {
+  it('says the server cannot be reached when the connection drops', async () => {
     const { card, user } = await renderCard({ [TOGGLE]: 'network-error' });
     await user.click(toggleOf(card));
     await waitFor(() =>
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error al cambiar estado',
-        description: 'No se pudo cambiar el estado de la subscripción.',
+        description:
+          'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       }),
     );
   });
@@ -168,7 +169,8 @@ describe('SubscriptionCard', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error al procesar',
-        description: 'Ocurrió un error al procesar la subscripción.',
+        description:
+          'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       }),
     );
     expect(within(card).getByRole('button', { name: 'Procesar Obras en Vigo' })).toBeEnabled();

@@ -111,7 +111,8 @@ export function SubscriptionCard({
               size="sm"
               variant="outline"
               onClick={() => onProcess(subscription)}
-              disabled={processing}
+              // An inactive subscription is not processed (issue 25): switch it on first.
+              disabled={processing || !subscription.active}
             >
               <PlayIcon />
               {processLabels[processState]}

@@ -1,5 +1,5 @@
 import '@vigia/shared/testing/mock-auth';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@vigia/shared/ui';
 import { apiError, apiSubscription, listBody, ok, stubApi } from '../../test';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -89,6 +89,34 @@ describe('SubscriptionsPage', () => {
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
+  it('keeps search, source and page in the URL, and starts from a link holding them', async () => {
+    const api = pagedApi();
+    const { user } = renderWithProviders(<SubscriptionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions?pagina=2');
+    await user.type(screen.getByLabelText('Buscar subscripciones'), 'obras');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions?q=obras'),
+    );
+    await user.selectOptions(screen.getByLabelText('Filtrar por fuente'), 'boe');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions?q=obras&fuente=boe'),
+    );
+    cleanup();
+
+    renderWithProviders(<SubscriptionsPage />, {
+      path: '/subscriptions?q=vigo&fuente=doga&pagina=2',
+    });
+    expect(screen.getByLabelText('Buscar subscripciones')).toHaveValue('vigo');
+    expect(screen.getByLabelText('Filtrar por fuente')).toHaveValue('doga');
+    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
+    const sent = api.callsTo(LIST).at(-1)?.query;
+    expect(sent?.get('search')).toBe('vigo');
+    expect(sent?.get('type')).toBe('doga');
+    expect(sent?.get('page')).toBe('2');
+  });
+
   it('goes back to page 1 when the source filter changes', async () => {
     const api = pagedApi();
     const { user } = renderWithProviders(<SubscriptionsPage />);
@@ -125,6 +153,8 @@ describe('SubscriptionsPage', () => {
     const { user } = renderWithProviders(<SubscriptionsPage />);
     await screen.findAllByTestId('subscription-card');
     await user.type(screen.getByLabelText('Buscar subscripciones'), 'nada');
+    // The search goes to the URL once typing pauses, then to the api.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=nada'));
     expect(
       await screen.findByText('Ninguna subscripción coincide con tu búsqueda'),
     ).toBeInTheDocument();
@@ -140,7 +170,7 @@ describe('SubscriptionsPage', () => {
     const { user } = renderWithProviders(<SubscriptionsPage />);
     const card = await screen.findByTestId('subscriptions-error');
     expect(card).toHaveTextContent('Error al cargar subscripciones');
-    expect(card).toHaveTextContent('Database unavailable');
+    expect(card).not.toHaveTextContent('Database unavailable');
     expect(card).not.toHaveTextContent('Vuelve a iniciar sesión');
 
     api.routes[LIST] = ok(listBody(many(1)));
@@ -229,7 +259,8 @@ describe('SubscriptionsPage', () => {
       expect(createToast).toHaveBeenCalledWith({
         type: 'error',
         title: 'Error al eliminar todo',
-        description: 'No se pudieron eliminar todas las subscripciones.',
+        description:
+          'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
       }),
     );
     expect(await screen.findAllByTestId('subscription-card')).toHaveLength(2);

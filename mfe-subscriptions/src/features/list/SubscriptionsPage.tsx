@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSubscriptionList } from '../../api';
 import { PlusIcon } from '../../components/icons';
@@ -34,7 +35,11 @@ export function SubscriptionsPage() {
   const page = list.data;
   const totalPages = page?.metadata.totalPages ?? 0;
   // A delete can leave the list short of the page on screen: go back to its last page.
-  if (list.isLive && totalPages > 0 && controls.page > totalPages) controls.setPage(totalPages);
+  const beyondLastPage = list.isLive && totalPages > 0 && controls.page > totalPages;
+  const { setPage } = controls;
+  useEffect(() => {
+    if (beyondLastPage) setPage(totalPages);
+  }, [beyondLastPage, totalPages, setPage]);
 
   let content;
   if (page && page.subscriptions.length > 0) {

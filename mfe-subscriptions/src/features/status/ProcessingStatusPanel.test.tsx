@@ -44,7 +44,7 @@ describe('ProcessingStatusPanel', () => {
 
     const panel = screen.getByTestId('processing-status-panel');
     const lastRun = new Intl.DateTimeFormat('es-ES', {
-      dateStyle: 'long',
+      dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date('2025-03-01T09:30:00.000Z'));
     expect(panel).toHaveTextContent(`Última ejecución${lastRun}`);

@@ -14,7 +14,7 @@ import {
 import { useId, useState } from 'react';
 import type { ProcessingStatus } from '@vigia/shared/contracts';
 import { errorText, type ProcessingStatusPolling } from '../../api';
-import { formatDateTime } from '../../dates';
+import { formatDateTime } from '@vigia/shared/ui';
 import { subscriptionDetailMessages } from '../../i18n/subscription-detail';
 
 const t = subscriptionDetailMessages.status;

@@ -38,7 +38,7 @@ afterEach(() => {
 describe('ErrorBoundary', () => {
   it('renders its children while nothing fails', () => {
     renderWithSystem(
-      <ErrorBoundary section="mfe_settings">
+      <ErrorBoundary section="Ajustes">
         <p>Contenido</p>
       </ErrorBoundary>,
     );
@@ -46,14 +46,25 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the error message under a generic heading without a section', () => {
+  it('shows a sentence for users under a generic heading, never the error itself', () => {
     renderWithSystem(
       <ErrorBoundary>
-        <Thrower error={new Error('The list could not be read')} />
+        <Thrower
+          error={new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003')}
+        />
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('The list could not be read')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Esta parte de la página no se ha podido mostrar. Inténtalo de nuevo o recarga la página.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Federation Runtime/)).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'Section (unnamed) failed:',
+      expect.objectContaining({ message: expect.stringContaining('RUNTIME-003') }),
+    );
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
@@ -61,28 +72,32 @@ describe('ErrorBoundary', () => {
 
   it('names the section in the heading', () => {
     renderWithSystem(
-      <ErrorBoundary section="mfe_settings">
+      <ErrorBoundary section="Ajustes">
         <Thrower error={new Error('boom')} />
       </ErrorBoundary>,
     );
     expect(
-      screen.getByRole('heading', { name: 'Something went wrong in mfe_settings' }),
+      screen.getByRole('heading', { name: 'Something went wrong in Ajustes' }),
     ).toBeInTheDocument();
   });
 
-  it("says 'Unknown error' when the error has no message", () => {
+  it("shows an error's own sentence for users when it carries one", () => {
+    const error = Object.assign(new Error('Could not load mfe_settings/routes: HTTP 502'), {
+      userMessage: 'No se pudo cargar esta sección.',
+    });
     renderWithSystem(
       <ErrorBoundary>
-        <Thrower error={{ reason: 42 }} />
+        <Thrower error={error} />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Unknown error')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo cargar esta sección.')).toBeInTheDocument();
+    expect(screen.queryByText(/mfe_settings/)).not.toBeInTheDocument();
   });
 
   it('treats MISSING_HEADERS in the error as an authentication error and redirects after 1 s', () => {
     jest.useFakeTimers();
     renderWithSystem(
-      <ErrorBoundary section="mfe_notifications">
+      <ErrorBoundary section="Notificaciones">
         <Thrower error={new Error('401 MISSING_HEADERS: no bearer token')} />
       </ErrorBoundary>,
     );
@@ -152,7 +167,7 @@ describe('ErrorBoundary', () => {
       const [attempt, setAttempt] = useState(0);
       return (
         <ErrorBoundary
-          section="mfe_subscriptions"
+          section="Subscripciones"
           onRetry={() => {
             onRetry();
             setAttempt((n) => n + 1);
@@ -163,7 +178,7 @@ describe('ErrorBoundary', () => {
       );
     }
     renderWithSystem(<Flaky />);
-    expect(screen.getByText('first try fails')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Recuperado')).toBeInTheDocument();
@@ -201,7 +216,7 @@ describe('ErrorBoundary', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText(/BrokenCard/)).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Ocultar detalles' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

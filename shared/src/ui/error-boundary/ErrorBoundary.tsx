@@ -4,13 +4,13 @@ import { goTo, reloadPage } from './browser';
 import {
   AUTH_REDIRECT_DELAY_MS,
   AUTH_REDIRECT_URL,
-  errorMessage,
   isAuthenticationError,
+  userMessageOf,
 } from './classify';
 import { ErrorFallback } from './ErrorFallback';
 
 export interface ErrorBoundaryProps {
-  /** Named in the heading: 'Something went wrong in {section}'. */
+  /** Named in the heading, 'Something went wrong in {section}': a name users know ('Ajustes'). */
   section?: string;
   /** Called by 'Try Again' after the error is cleared (e.g. to retry loading a remote). */
   onRetry?: () => void;
@@ -49,6 +49,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const componentStack = info.componentStack ?? '';
     this.setState({ componentStack });
+    // The technical detail goes to the console; the screen shows a sentence for users.
+    console.error(`Section ${this.props.section ?? '(unnamed)'} failed:`, error);
     if (isAuthenticationError(error, componentStack) && !hasStoredAccessToken()) {
       this.clearRedirect();
       this.redirectTimer = setTimeout(() => goTo(AUTH_REDIRECT_URL), AUTH_REDIRECT_DELAY_MS);
@@ -77,7 +79,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <ErrorFallback
         section={this.props.section}
         authError={isAuthenticationError(error, componentStack)}
-        message={errorMessage(error)}
+        message={userMessageOf(error)}
         componentStack={componentStack}
         onTryAgain={this.tryAgain}
         onLogIn={() => goTo(AUTH_REDIRECT_URL)}

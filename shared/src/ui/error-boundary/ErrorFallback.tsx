@@ -27,7 +27,7 @@ export function ErrorFallback({
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();
   const heading = authError ? t.authTitle : `${t.title}${section ? t.inSection(section) : ''}`;
-  const body = authError ? t.authBody : message || t.unknownError;
+  const body = authError ? t.authBody : message || t.body;
 
   return (
     <Box
@@ -82,6 +82,7 @@ export function ErrorFallback({
               maxHeight="60"
               overflow="auto"
               width="100%"
+              tabIndex={0}
             >
               {componentStack.trim() || t.noDetails}
             </Code>

@@ -24,13 +24,17 @@ export function isAuthenticationError(error: unknown, componentStack = ''): bool
   return describe(error).includes(AUTH_ERROR_CODE) || componentStack.includes(AUTH_ERROR_CODE);
 }
 
-/** The message to show for a non-authentication error, or undefined when it has none. */
-export function errorMessage(error: unknown): string | undefined {
-  if (error instanceof Error) return error.message || undefined;
-  if (typeof error === 'string') return error || undefined;
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' && message ? message : undefined;
-  }
-  return undefined;
+/**
+ * An error that carries a sentence written for users (`userMessage`) beside its technical
+ * `message`, e.g. a section that could not be loaded. The boundary shows only the former.
+ */
+export interface UserFacingError extends Error {
+  userMessage: string;
+}
+
+/** The user-facing sentence an error carries, or undefined (its message is never shown). */
+export function userMessageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('userMessage' in error)) return undefined;
+  const { userMessage } = error as { userMessage: unknown };
+  return typeof userMessage === 'string' && userMessage ? userMessage : undefined;
 }

@@ -97,6 +97,25 @@ const chakraTheme = defineConfig({
   },
 });
 
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
+/**
+ * Accessibility (issue 25, WCAG 1.4.3 and 1.4.11): one focus ring for every palette, at least
+ * 3:1 against the page (Chakra's gray ring is 2.6:1, its green 2.3:1); and the solid colours that
+ * carry white text at least 4.5:1 (Chakra's green badges and success toasts are 3.3:1).
+ */
+const accessiblePalettes = Object.fromEntries(
+  PALETTES.map((palette) => [
+    palette,
+    { focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } } },
+  ]),
+) as Record<string, Record<string, { value: unknown }>>;
+for (const palette of ['green', 'orange', 'teal', 'cyan']) {
+  accessiblePalettes[palette].solid = {
+    value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` },
+  };
+}
+
 /** Vigía's brand: a calm institutional blue, system fonts, soft surfaces. */
 const brand = defineConfig({
   theme: {
@@ -123,6 +142,7 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        ...accessiblePalettes,
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -130,7 +150,7 @@ const brand = defineConfig({
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
         },
       },
     },

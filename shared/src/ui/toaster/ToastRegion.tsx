@@ -1,11 +1,14 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { uiMessages } from '../messages';
 import { toaster } from './toaster';
+
+const t = uiMessages.toaster;
 
 /** The region that renders the page's toasts: {@link Toaster} mounts it once the first toast exists. */
 export default function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (
@@ -20,7 +23,7 @@ export default function ToastRegion() {
               ) : null}
             </Stack>
             {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable !== false ? <Toast.CloseTrigger /> : null}
+            {toast.closable !== false ? <Toast.CloseTrigger aria-label={t.close} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

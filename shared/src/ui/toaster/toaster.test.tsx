@@ -71,7 +71,7 @@ describe('toaster', () => {
     await settle();
     const toast = screen.getByRole('status');
     expect(within(toast).getByText('Proceso iniciado')).toBeInTheDocument();
-    fireEvent.click(within(toast).getByRole('button', { name: /dismiss/i }));
+    fireEvent.click(within(toast).getByRole('button', { name: 'Cerrar aviso' }));
     // No exit delay: gone within the next animation frames (the 5 s duration is far away).
     await settle(20);
     await settle(20);
@@ -84,7 +84,7 @@ describe('toaster', () => {
       toaster.create({ title: 'Ajustes guardados correctamente', type: 'success' });
     });
     await settle();
-    const region = screen.getByRole('region', { name: /F8/ });
+    const region = screen.getByRole('region', { name: 'Avisos (F8)' });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await settle();
     expect(document.activeElement).toBe(region);

@@ -5,16 +5,15 @@ import { Sidebar, SIDEBAR_ID } from './Sidebar';
 import { useSidebarPreference } from './useSidebarPreference';
 import { shellMessages } from '../../i18n/shell';
 
-/** Signed-in screens: the sidebar beside the content, with a toggle to hide it. */
+/**
+ * Signed-in screens: from medium screens up the sidebar beside the content, with a toggle to hide
+ * it; on a phone the content alone (the header's menu holds the sidebar).
+ */
 export function AppShellLayout() {
   const { hidden, toggle } = useSidebarPreference();
   const label = hidden ? shellMessages.sidebar.show : shellMessages.sidebar.hide;
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align="stretch"
-      minHeight="calc(100vh - 3.5rem)"
-    >
+    <Flex align="stretch" minHeight="calc(100vh - 3.5rem)">
       <Sidebar hidden={hidden} />
       <Box as="main" flex="1" minWidth="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
         <IconButton
@@ -25,6 +24,7 @@ export function AppShellLayout() {
           title={label}
           aria-controls={SIDEBAR_ID}
           aria-expanded={!hidden}
+          display={{ base: 'none', md: 'inline-flex' }}
           onClick={toggle}
         >
           <SidebarIcon />

@@ -5,10 +5,35 @@ import { apiState } from '../../test/mockApi';
 import { setAuth, signOutMock, testUser } from '../../test/mockAuth';
 import { renderRoutes } from '../../test/renderRoutes';
 import { AppShellLayout } from './AppShellLayout';
+import { SidebarNav } from './Sidebar';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarPreference';
 
 jest.mock('@vigia/shared/auth', () => jest.requireActual('../../test/mockAuth').authModule);
 jest.mock('@vigia/shared/api', () => jest.requireActual('../../test/mockApi').apiModule);
+
+/** The sidebar's content, as both the desktop sidebar and the phone's menu show it. */
+function renderNav(path = '/dashboard') {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <div data-testid="sidebar">
+              <SidebarNav />
+            </div>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/dashboard', element: null },
+          { path: '/notifications', element: <h1>Lista de notificaciones</h1> },
+        ],
+      },
+      { path: '/login', element: <Outlet context="login" /> },
+    ],
+    path,
+  );
+}
 
 function renderShell(path = '/dashboard') {
   return renderRoutes(
@@ -36,7 +61,7 @@ beforeEach(() => {
 
 describe('Sidebar', () => {
   it('shows the logo, the tagline, the user and the four links', () => {
-    renderShell();
+    renderNav();
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).getByText('Vigía')).toBeInTheDocument();
     expect(within(sidebar).getByText('Notificaciones Inteligentes')).toBeInTheDocument();
@@ -57,7 +82,7 @@ describe('Sidebar', () => {
 
   it("caps the unread badge at '99+'", () => {
     apiState.unread = 120;
-    renderShell();
+    renderNav();
     const link = within(screen.getByTestId('sidebar')).getByRole('link', {
       name: /Notificaciones/,
     });
@@ -67,7 +92,7 @@ describe('Sidebar', () => {
 
   it('shows the exact count up to 99', () => {
     apiState.unread = 99;
-    renderShell();
+    renderNav();
     const link = within(screen.getByTestId('sidebar')).getByRole('link', {
       name: /Notificaciones/,
     });
@@ -76,26 +101,29 @@ describe('Sidebar', () => {
 
   it('prefers the profile name, then the display name, then the email prefix', () => {
     apiState.profile = { name: 'Lucía F.', email: 'lucia@example.com', avatar: null };
-    const { unmount } = renderShell();
+    const { unmount } = renderNav();
     expect(screen.getByTestId('sidebar-user-name')).toHaveTextContent('Lucía F.');
     unmount();
 
     apiState.profile = undefined;
     setAuth('signedIn', { ...testUser, displayName: null });
-    renderShell();
+    renderNav();
     expect(screen.getByTestId('sidebar-user-name')).toHaveTextContent('lucia');
   });
 
+  // jsdom applies no media queries: the page is a phone's, where the sidebar and its toggle are
+  // display:none (no accessible name), so they are found by label and judged by their attributes.
   it('hides and shows with a keyboard-accessible toggle, remembered in localStorage', async () => {
     const user = userEvent.setup();
     const { unmount } = renderShell();
-    const toggle = screen.getByRole('button', { name: 'Ocultar barra lateral' });
+    const toggle = screen.getByLabelText('Ocultar barra lateral');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('sidebar')).not.toHaveAttribute('hidden');
 
     toggle.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('sidebar')).not.toBeVisible();
-    expect(screen.getByRole('button', { name: 'Mostrar barra lateral' })).toHaveAttribute(
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('hidden');
+    expect(screen.getByLabelText('Mostrar barra lateral')).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -104,15 +132,15 @@ describe('Sidebar', () => {
 
     unmount();
     renderShell();
-    expect(screen.getByTestId('sidebar')).not.toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Mostrar barra lateral' }));
-    expect(screen.getByTestId('sidebar')).toBeVisible();
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('hidden');
+    await user.click(screen.getByLabelText('Mostrar barra lateral'));
+    expect(screen.getByTestId('sidebar')).not.toHaveAttribute('hidden');
     expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
   });
 
   it("'Cerrar sesión' signs out and goes to /login", async () => {
     const user = userEvent.setup();
-    const { router } = renderShell();
+    const { router } = renderNav();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(signOutMock).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -120,7 +148,7 @@ describe('Sidebar', () => {
 
   it('navigates with its links', async () => {
     const user = userEvent.setup();
-    renderShell();
+    renderNav();
     await user.click(
       within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Notificaciones' }),
     );

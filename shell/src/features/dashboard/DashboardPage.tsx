@@ -2,6 +2,7 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@vigia/shared/api';
+import { formatTime } from '@vigia/shared/ui';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useDisplayUser } from '../session/useDisplayUser';
 import { shellMessages } from '../../i18n/shell';
@@ -45,7 +46,7 @@ export default function DashboardPage() {
             {refreshing ? t.refreshing : t.refresh}
           </Button>
           <Text fontSize="sm" color="fg.muted" data-testid="dashboard-updated-at" role="status">
-            {t.lastUpdated(updatedAt.toLocaleTimeString())}
+            {t.lastUpdated(formatTime(updatedAt) ?? '')}
           </Text>
         </Stack>
       </HStack>

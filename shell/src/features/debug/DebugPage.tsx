@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { recentApiFailures } from '@vigia/shared/api';
 import { useAuth } from '@vigia/shared/auth';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { clearOverrides, withoutOverrideParams } from '../remotes/overrides';
@@ -60,6 +61,7 @@ export function DebugPage() {
   const [refresh, setRefresh] = useState<RefreshResult | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const overridden = remotes.some((remote) => remote.source === 'override');
+  const [apiFailures] = useState(recentApiFailures);
 
   useEffect(() => {
     // Load every remote not loaded yet, so the table shows each one's version and whether it works.
@@ -162,8 +164,34 @@ export function DebugPage() {
           </Stack>
         </Section>
 
+        <Section title={t.apiFailures}>
+          {apiFailures.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t.noApiFailures}
+            </Text>
+          ) : (
+            <Stack as="ol" gap="2" listStyleType="none" data-testid="debug-api-failures">
+              {apiFailures.map((failure) => (
+                <Text as="li" key={`${failure.at}${failure.path}`} fontSize="xs" fontFamily="mono">
+                  {`${failure.at} ${failure.method} ${failure.path} → ${failure.status} ${failure.code}: ${failure.message}`}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Section>
+
         <Section title={t.config}>
-          <Code as="pre" display="block" whiteSpace="pre-wrap" p="3" fontSize="xs" width="100%">
+          {/* Focusable: a region that can scroll must be reachable from the keyboard (axe). */}
+          <Code
+            as="pre"
+            display="block"
+            whiteSpace="pre-wrap"
+            wordBreak="break-all"
+            p="3"
+            fontSize="xs"
+            width="100%"
+            tabIndex={0}
+          >
             {JSON.stringify(config, null, 2)}
           </Code>
         </Section>

@@ -81,10 +81,10 @@ describe('Header, signed in', () => {
     expect(screen.getByRole('link', { name: 'Notificaciones' })).toBeInTheDocument();
   });
 
-  it('has a user menu with Dashboard, Settings and Log out', async () => {
+  it('has a user menu with Dashboard, Settings and Log out, named with the name it shows', async () => {
     const user = userEvent.setup();
     const { router } = renderHeader('/dashboard');
-    await user.click(screen.getByRole('button', { ...desktop, name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('button', { name: 'Menú de usuario: Lucía Fernández' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -95,18 +95,37 @@ describe('Header, signed in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
 
-  it("the mobile menu's 'Log out' signs out and goes to /login", async () => {
+  it("the user menu's 'Log out' signs out and goes to /login", async () => {
     const user = userEvent.setup();
     const { router } = renderHeader('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Settings', 'Log out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(signOutMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a phone, 'Abrir menú' opens the sidebar's sections and closes when one is chosen", async () => {
+    apiState.unread = 3;
+    const user = userEvent.setup();
+    const { router } = renderHeader('/dashboard');
+    const open = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Inicio', '/dashboard'],
+      ['Notificaciones3, 3 sin leer', '/notifications'],
+      ['Subscripciones', '/subscriptions'],
+      ['Ajustes', '/settings'],
+    ]);
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Ajustes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
 import { Logo } from '@vigia/shared/ui';
@@ -42,9 +43,14 @@ function SignedOutActions() {
   );
 }
 
+// The phone's menu is the sidebar: loaded with the signed-in screens, not on /login.
+const MobileNavDrawer = lazy(() => import('../app-shell/MobileNavDrawer'));
+
 function SignedInActions() {
   const signOut = useSignOutToLogin();
   const user = useDisplayUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const items: NavMenuItem[] = [
     { value: 'dashboard', label: t.dashboard, to: '/dashboard' },
     { value: 'settings', label: t.settings, to: '/settings' },
@@ -53,23 +59,44 @@ function SignedInActions() {
   return (
     <HStack gap="1">
       <NotificationIndicator />
-      <Box display={{ base: 'none', md: 'block' }}>
-        <LazyNavMenu
-          trigger={
-            <Button variant="ghost" px="2" aria-label={t.userMenu}>
-              <Avatar.Root size="xs" colorPalette="brand">
-                <Avatar.Fallback name={user.name} />
-                {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
-              </Avatar.Root>
-              <Text as="span" maxWidth="40" truncate fontWeight="medium">
-                {user.name}
-              </Text>
-            </Button>
-          }
-          items={items}
-        />
-      </Box>
-      <LazyNavMenu trigger={mobileMenuTrigger} items={items} />
+      <LazyNavMenu
+        trigger={
+          <Button variant="ghost" px="2" aria-label={t.userMenu(user.name)}>
+            <Avatar.Root size="xs" colorPalette="brand">
+              <Avatar.Fallback name={user.name} />
+              {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
+            </Avatar.Root>
+            <Text
+              as="span"
+              maxWidth="40"
+              truncate
+              fontWeight="medium"
+              display={{ base: 'none', md: 'inline' }}
+            >
+              {user.name}
+            </Text>
+          </Button>
+        }
+        items={items}
+      />
+      <IconButton
+        variant="ghost"
+        aria-label={t.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
     </HStack>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { RemoteName } from '@vigia/shared/contracts';
 import { ErrorBoundary, PageSpinner } from '@vigia/shared/ui';
 import { remoteRoutesComponent, retryRemote } from './lazyRemote';
+import { shellMessages } from '../../i18n/shell';
 
 export interface RemoteRoutesProps {
   remote: RemoteName;
@@ -13,7 +14,7 @@ function RemoteRoutesSection({ remote, basePath }: RemoteRoutesProps) {
   const [Remote, setRemote] = useState(() => remoteRoutesComponent(remote));
   return (
     <ErrorBoundary
-      section={remote}
+      section={shellMessages.remotes.sectionNames[remote]}
       onRetry={() => {
         retryRemote(remote);
         setRemote(() => remoteRoutesComponent(remote));

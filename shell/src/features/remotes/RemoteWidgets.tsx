@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { RemoteName } from '@vigia/shared/contracts';
 import { ErrorBoundary, PageSpinner } from '@vigia/shared/ui';
 import { remoteWidgetsComponent, retryRemote } from './lazyRemote';
+import { shellMessages } from '../../i18n/shell';
 
 export interface RemoteWidgetsProps {
   remote: RemoteName;
@@ -11,7 +12,7 @@ function RemoteWidgetsSection({ remote }: RemoteWidgetsProps) {
   const [Widgets, setWidgets] = useState(() => remoteWidgetsComponent(remote));
   return (
     <ErrorBoundary
-      section={remote}
+      section={shellMessages.remotes.sectionNames[remote]}
       onRetry={() => {
         retryRemote(remote);
         setWidgets(() => remoteWidgetsComponent(remote));

@@ -7,6 +7,7 @@ import type {
 } from '@vigia/shared/contracts';
 import { ErrorBoundary } from '@vigia/shared/ui';
 import { loadRemoteModule, reloadRemote } from './registry';
+import { shellMessages } from '../../i18n/shell';
 
 const components = new Map<string, unknown>();
 
@@ -50,7 +51,7 @@ export function remoteWidgetsComponent(remote: RemoteName): LazyExoticComponent<
         <>
           {widgets.map(([name, Widget]) => (
             // One widget failing leaves the others on the dashboard.
-            <ErrorBoundary key={name} section={`${remote}/${name}`}>
+            <ErrorBoundary key={name} section={shellMessages.remotes.sectionNames[remote]}>
               <Widget />
             </ErrorBoundary>
           ))}

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
 import { remoteModuleProblem } from '@vigia/shared/contracts';
 import { resolveRemotes, type ResolvedRemote } from './overrides';
+import { RemoteLoadError } from './remote-load-error';
 import { remoteStatusStore } from './status';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
@@ -74,6 +75,8 @@ function findCause<E extends Error>(
   return undefined;
 }
 
+const userMessages = shellMessages.remotes;
+
 const pending = new Map<string, Promise<unknown>>();
 
 /**
@@ -99,14 +102,14 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
       if (!module) {
         const message = shellMessages.remotes.missing(id);
         remoteStatusStore.set(remote, 'failed', message);
-        throw new Error(message);
+        throw new RemoteLoadError(message, userMessages.unavailable);
       }
       const problem = remoteModuleProblem(`./${expose}`, module);
       if (problem) {
         // Built elsewhere against another contract: it would only crash while rendering.
         const message = shellMessages.remotes.contractBroken(id, problem);
         remoteStatusStore.set(remote, 'incompatible', message);
-        throw new Error(message);
+        throw new RemoteLoadError(message, userMessages.incompatible);
       }
       remoteStatusStore.set(remote, 'loaded');
       return module;
@@ -116,7 +119,7 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
       if (skew) {
         // Not a failure to retry: the remote and the shell disagree on a shared major version.
         remoteStatusStore.set(remote, 'incompatible', skew.message);
-        throw new Error(skew.message, { cause: error });
+        throw new RemoteLoadError(skew.message, userMessages.incompatible, { cause: error });
       }
       // The runtime's own requests give up at the deadline too, and may report it first.
       const timedOut = findCause(error, RemoteTimeoutError) || Date.now() >= deadline;
@@ -124,7 +127,11 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
         ? shellMessages.remotes.timedOut(id, limit)
         : shellMessages.remotes.loadFailed(id, firstLine(error));
       remoteStatusStore.set(remote, 'failed', message);
-      throw new Error(message, { cause: error });
+      throw new RemoteLoadError(
+        message,
+        timedOut ? userMessages.tooSlow : userMessages.unavailable,
+        { cause: error },
+      );
     },
   );
   pending.set(id, loading);

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seedNotifications } from './support/api';
+import { createAccount, uniqueEmail } from './support/emulator';
+import { expectOnDashboard, logIn } from './support/ui';
+
+// Issue 25: the weekly chart reads at 0, 10 and 200 notifications, on a desktop and on a phone.
+// Screenshots go to .test-out/screens/ for the people who judge the charts by eye.
+
+const PASSWORD = 'clave-segura-1';
+const SHOTS = path.resolve(__dirname, '..', '..', '.test-out', 'screens');
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const activity = (page: Page) => page.getByRole('region', { name: 'Actividad semanal' });
+
+/** The chart's figures as the screen-reader table gives them: each day's total. */
+async function dayTotals(page: Page): Promise<number[]> {
+  const table = activity(page).getByRole('table', { name: 'Notificaciones por día' });
+  const rows = table.locator('tbody tr');
+  const totals: number[] = [];
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    totals.push(Number(await rows.nth(index).locator('td').last().textContent()));
+  }
+  return totals;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await activity(page).screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Everything the chart draws stays inside the card (no bubble or bar overflowing it). */
+async function expectInsideCard(page: Page): Promise<void> {
+  const card = await activity(page).boundingBox();
+  expect(card).not.toBeNull();
+  for (const svg of await activity(page).locator('svg.apexcharts-svg').all()) {
+    const box = await svg.boundingBox();
+    expect(box).not.toBeNull();
+    if (!card || !box) return;
+    expect(box.x).toBeGreaterThanOrEqual(card.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width + 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height + 1);
+  }
+}
+
+/** The seven day labels of the x axis, each drawn and none dropped. */
+async function expectSevenDays(page: Page): Promise<void> {
+  const labels = activity(page).locator('.apexcharts-xaxis-label');
+  await expect(labels).toHaveCount(7);
+  for (const label of await labels.all()) {
+    expect((await label.textContent())?.trim()).toMatch(/^\p{L}+\d{1,2}$/u);
+    expect((await label.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+  }
+  // The last label is today, in the user's time zone (the browser's: Europe/Madrid here).
+  const today = new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date());
+  expect(await labels.last().textContent()).toMatch(new RegExp(`${today}$`));
+}
+
+/** The count axis reaches the busiest day, and the busiest bar is as tall as its count says. */
+async function expectScaleFromData(page: Page, totals: number[]): Promise<void> {
+  const busiest = Math.max(...totals);
+  const ticks = await activity(page).locator('.apexcharts-yaxis-label').allTextContents();
+  const top = Math.max(...ticks.map(Number));
+  expect(top).toBeGreaterThanOrEqual(busiest);
+  expect(top).toBeLessThan(busiest * 2.5 + 1);
+  // The day totals written above the stacks are the api's.
+  const written = await activity(page).locator('text.apexcharts-datalabel-total').allTextContents();
+  const figures = written.filter((text) => text.trim() !== '').map(Number);
+  expect(Math.max(...figures)).toBe(busiest);
+}
+
+async function expectAppFont(page: Page): Promise<void> {
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const chartFont = await activity(page)
+    .locator('.apexcharts-xaxis-label')
+    .first()
+    .evaluate((label) => getComputedStyle(label).fontFamily);
+  expect(chartFont).toBe(bodyFont);
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe
+    .serial(`the weekly chart on a ${device} (${viewport.width}×${viewport.height})`, () => {
+    let page: Page;
+    let email: string;
+
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ viewport });
+      email = uniqueEmail(`charts-${device}`);
+      await createAccount(email, PASSWORD);
+      await logIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    test('0 notifications: a sentence, no empty axes', async () => {
+      if (device === 'desktop') await expectOnDashboard(page);
+      await expect(activity(page)).toContainText(
+        'No has recibido notificaciones en los últimos 7 días.',
+      );
+      await expect(activity(page).locator('svg.apexcharts-svg')).toHaveCount(0);
+      await shoot(page, `chart-0-${device}`);
+    });
+
+    test('10 notifications: seven labelled days, whole numbers, the app font', async () => {
+      expect(await seedNotifications(email, 10, 6)).toBe(10);
+      await page.reload();
+      await expect(activity(page).locator('.apexcharts-bar-series')).toBeVisible();
+      await shoot(page, `chart-10-${device}`);
+      const totals = await dayTotals(page);
+      expect(totals).toHaveLength(7);
+      expect(totals.reduce((sum, n) => sum + n, 0)).toBe(10);
+      await expectSevenDays(page);
+      await expectScaleFromData(page, totals);
+      const ticks = await activity(page).locator('.apexcharts-yaxis-label').allTextContents();
+      for (const tick of ticks) expect(tick).toMatch(/^\d+$/);
+      await expectAppFont(page);
+      await expect(activity(page).getByText('BOE: 6')).toHaveCount(2); // legend and its list
+      await expectInsideCard(page);
+    });
+
+    test('200 notifications: the busiest day at its real height, everything in the card', async () => {
+      expect(await seedNotifications(email, 190, 6)).toBe(190);
+      await page.reload();
+      await expect(activity(page).locator('.apexcharts-bar-series')).toBeVisible();
+      await shoot(page, `chart-200-${device}`);
+      const totals = await dayTotals(page);
+      expect(totals.reduce((sum, n) => sum + n, 0)).toBe(200);
+      await expectSevenDays(page);
+      await expectScaleFromData(page, totals);
+      await expect(activity(page).locator('.apexcharts-legend')).toHaveCount(2);
+      for (const legend of await activity(page).locator('.apexcharts-legend').all()) {
+        await expect(legend).toBeVisible();
+      }
+      await expectInsideCard(page);
+    });
+  });
+}
