@@ -7,11 +7,7 @@ import { apiMessages } from './messages';
  * wrong shape, or the start command's proxy saying the api is down.
  */
 export type ApiClientErrorCode =
-  | ApiErrorCode
-  | 'NETWORK_ERROR'
-  | 'TIMEOUT'
-  | 'INVALID_RESPONSE'
-  | 'SERVICE_UNAVAILABLE';
+  ApiErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'SERVICE_UNAVAILABLE';
 
 export interface ApiErrorInit {
   status: number;

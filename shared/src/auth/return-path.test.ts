@@ -12,7 +12,12 @@ describe('the return to a deep link after sign-in', () => {
   it('sends to /dashboard without a return, or with one that leaves the app', () => {
     expect(signInPathFor('/dashboard')).toBe('/auth');
     expect(returnPathFrom('')).toBe('/dashboard');
-    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'dashboard']) {
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'dashboard',
+    ]) {
       expect(returnPathFrom(new URLSearchParams({ next }))).toBe('/dashboard');
     }
   });

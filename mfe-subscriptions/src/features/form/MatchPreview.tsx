@@ -81,7 +81,8 @@ export function MatchPreview({ typeId, prompts }: MatchPreviewProps) {
                             </Text>
                           )}
                           <Text fontSize="xs" color="fg.muted">
-                            {formatCalendarDay(item.publishedOn)} · {t.why(item.concepts, item.score)}
+                            {formatCalendarDay(item.publishedOn)} ·{' '}
+                            {t.why(item.concepts, item.score)}
                           </Text>
                         </Stack>
                       </List.Item>

@@ -97,7 +97,18 @@ const chakraTheme = defineConfig({
   },
 });
 
-const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+const PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+];
 
 /**
  * Accessibility (issue 25, WCAG 1.4.3 and 1.4.11): one focus ring for every palette, at least
