@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { publications } from '../../db/schema';
 import { markConcepts } from './smart/highlight';
 import type { CompiledPrompt, Concept } from './smart/compile';
-import { groupWeights } from './smart/ranking';
+import { groupWeights, RANKING, type RankingModel } from './smart/ranking';
 import { compilePromptIn, pgArray, scoreSql } from './smart/sql';
 import { SPANISH_THESAURUS } from './thesaurus';
 
@@ -28,17 +28,36 @@ async function storedDays(
 }
 
 /**
- * The publications a prompt can match, as the search index finds them: those holding an anchor
- * of each name group and of some topic group (`CompiledPrompt.gates`).
+ * The topic groups an item cannot lack and still match: those weighing more than the share of
+ * the topics' weight a match may miss (`RankingModel.minCoverage`).
  */
-function candidates(prompt: CompiledPrompt): SQL {
-  const gates = (named: boolean) =>
-    prompt.gates
-      .filter((_, group) => prompt.groupNames[group] === named)
-      .map((gate) => sql`${gate}::tsquery`);
-  const topics = gates(false);
+export function requiredTopics(
+  groupNames: readonly boolean[],
+  weights: readonly number[],
+  model: RankingModel = RANKING,
+): boolean[] {
+  const topicWeight = groupNames.reduce(
+    (sum, named, group) => (named ? sum : sum + (weights[group] ?? 0)),
+    0,
+  );
+  // A little under the exact bound, so that rounding never drops an item that matches.
+  const missable = (1 - model.minCoverage) * topicWeight * (1 + 1e-6);
+  return groupNames.map((named, group) => !named && (weights[group] ?? 0) > missable);
+}
+
+/**
+ * The publications a prompt can match, as the search index finds them: those holding an anchor
+ * of each name group, of each topic group too heavy to miss, and of some topic group
+ * (`CompiledPrompt.gates`; a group is never found in an item that lacks its anchors).
+ */
+function candidates(prompt: CompiledPrompt, weights: readonly number[]): SQL {
+  const required = requiredTopics(prompt.groupNames, weights);
+  const gate = (group: number) => sql`${prompt.gates[group]}::tsquery`;
+  const groups = prompt.gates.map((_, group) => group);
+  const topics = groups.filter((group) => !prompt.groupNames[group]).map(gate);
+  const mustHave = groups.filter((group) => prompt.groupNames[group] || required[group]).map(gate);
   return sql`(${sql.join(
-    [...gates(true), ...(topics.length > 0 ? [sql`(${sql.join(topics, sql` || `)})`] : [])],
+    [...mustHave, ...(topics.length > 0 ? [sql`(${sql.join(topics, sql` || `)})`] : [])],
     sql` && `,
   )})`;
 }
@@ -64,7 +83,10 @@ export async function previewMatches(
   const result = await db.execute(sql`
     WITH candidates AS MATERIALIZED (
       SELECT id, title, url_html, published_on, external_id, source, search
-      FROM publications WHERE search @@ (${sql.join(compiled.map(candidates), sql` || `)})
+      FROM publications WHERE search @@ (${sql.join(
+        compiled.map((prompt, at) => candidates(prompt, weights[at] ?? [])),
+        sql` || `,
+      )})
     ),
     scored AS (
       SELECT publication.*, greatest(${sql.join(scores, sql`, `)}) AS score
