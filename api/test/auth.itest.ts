@@ -13,7 +13,8 @@ import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 let subject: TestApp;
 let user: EmulatorUser;
 beforeAll(async () => {
-  subject = await createTestApp();
+  // The check itself, read on every request: the revocation cache has its own tests.
+  subject = await createTestApp({ REVOCATION_CACHE_MS: '0' });
   user = await signUp();
 });
 afterAll(() => subject?.close());

@@ -111,7 +111,7 @@ describe('the bulletin watcher', () => {
     expect(notifiedOne.lastProcessed).not.toBeNull();
     expect(await status(roads.id)).toMatchObject({
       status: 'completed',
-      last_run_at: notifiedOne.lastProcessed,
+      lastRunAt: notifiedOne.lastProcessed,
     });
     const unmatched = await detail(quiet.id);
     expect(unmatched.notifications).toBe(0);
