@@ -141,7 +141,7 @@ test('the create screen previews what a prompt would have matched in the recent 
   await page.getByLabel('Término de búsqueda 1').fill(`faros ${suffix}`);
   const preview = page.getByTestId('match-preview');
   await expect(preview.getByTestId('match-preview-summary')).toHaveText(
-    /^1 publicación de los últimos \d+ días con boletín coincide\.$/,
+    /^1 publicación (del último día|de los últimos \d+ días) con boletín coincide\.$/,
   );
   await expect(preview.getByTestId('match-preview-item')).toHaveCount(1);
   await expect(preview.getByRole('link')).toHaveAttribute(
