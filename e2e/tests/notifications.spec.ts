@@ -52,7 +52,7 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
       page.getByTestId('activity-chart').locator('svg .apexcharts-bar-series'),
     ).toBeVisible();
     await expect(
-      page.getByTestId('sources-chart').locator('svg .apexcharts-bubble-series'),
+      page.getByTestId('sources-chart').locator('svg .apexcharts-pie-series').first(),
     ).toBeVisible();
   });
 

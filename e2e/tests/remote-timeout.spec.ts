@@ -41,7 +41,7 @@ test.afterAll(async () => {
 });
 
 function boundary(page: Page) {
-  return page.getByRole('alert').filter({ hasText: 'Something went wrong in mfe_settings' });
+  return page.getByRole('alert').filter({ hasText: 'Something went wrong in Ajustes' });
 }
 
 async function openFromSidebar(page: Page, link: string): Promise<void> {

@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
-test('an unauthenticated visitor of /subscriptions lands on /auth', async ({ page }) => {
+test('an unauthenticated visitor of /subscriptions lands on /auth, which keeps where they were going', async ({
+  page,
+}) => {
   await page.goto('/');
   const before = await page.evaluate(() => history.length);
   await page.goto('/subscriptions');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsubscriptions$/);
   // The redirect replaced the guarded entry instead of adding one.
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
 });
