@@ -188,7 +188,7 @@ test.describe.serial('a user edits their settings', () => {
     await openSettings(page);
     await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
     await page.getByRole('button', { name: 'Cerrar todas las sesiones' }).click();
-    await expect(page).toHaveURL(/\/(login|auth)$/);
+    await expect(page).toHaveURL(/\/(login|auth)(\?.*)?$/);
 
     await otherPage.getByTestId('sidebar').getByRole('link', { name: 'Ajustes' }).click();
     await expect(otherPage).toHaveURL(/\/(login|auth)(\?.*)?$/);
