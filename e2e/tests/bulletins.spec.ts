@@ -152,6 +152,6 @@ test('the create screen previews what a prompt would have matched in the recent 
 
   await page.getByLabel('Término de búsqueda 1').fill(`faros ${suffix} -subvenciones`);
   await expect(preview.getByTestId('match-preview-summary')).toHaveText(
-    /^Ninguna publicación de los últimos \d+ días con boletín coincide\.$/,
+    /^Ninguna publicación (del último día|de los últimos \d+ días) con boletín coincide\.$/,
   );
 });
