@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { notifications } from '../src/db/schema';
-import { matchPublications } from '../src/features/matching/match-publications';
 import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
 import { sourceAdapter } from '../src/features/publications/sources';
 import { boeItem } from './helpers/bulletin-items';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
-import { createSubscription } from './helpers/subscriptions';
+import { notifiedOf } from './helpers/matched';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 21's named misses: a prompt of a subject and a kind of act ('obras', 'pérdida',
@@ -154,13 +151,7 @@ afterAll(() => subject?.close());
 
 /** The external ids of this day's items a subscription with `prompt` is notified of. */
 async function notified(prompt: string): Promise<string[]> {
-  const subscription = await createSubscription(subject, user, { prompts: [prompt] });
-  await matchPublications(subject.database.db, { subscriptionId: subscription.id, since: DAY });
-  const rows = await subject.database.db
-    .select({ metadata: notifications.metadata })
-    .from(notifications)
-    .where(eq(notifications.subscriptionId, subscription.id));
-  return rows.map((row) => String(row.metadata.external_id)).sort();
+  return (await notifiedOf(subject, user, prompt, DAY)).map(({ externalId }) => externalId);
 }
 
 describe("issue 21's named misses", () => {

@@ -6,6 +6,7 @@ import type { Publication } from '../src/features/publications/publication';
 import { storePublications } from '../src/features/publications/repository';
 import { boeItem } from './helpers/bulletin-items';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
+import { notifiedOf } from './helpers/matched';
 import { createSubscription } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -53,18 +54,10 @@ beforeAll(async () => {
 afterAll(() => subject?.close());
 
 async function notified(prompt: string): Promise<{ id: string; concepts: unknown }[]> {
-  const subscription = await createSubscription(subject, user, { prompts: [prompt] });
-  await matchPublications(subject.database.db, { subscriptionId: subscription.id, since: DAY });
-  const rows = await subject.database.db
-    .select({ metadata: notifications.metadata })
-    .from(notifications)
-    .where(eq(notifications.subscriptionId, subscription.id));
-  return rows
-    .map((row) => ({
-      id: String(row.metadata.external_id),
-      concepts: row.metadata.matched_concepts,
-    }))
-    .sort((one, other) => one.id.localeCompare(other.id));
+  return (await notifiedOf(subject, user, prompt, DAY)).map(({ externalId, metadata }) => ({
+    id: externalId,
+    concepts: metadata.matched_concepts,
+  }));
 }
 
 describe('ranked relevance', () => {

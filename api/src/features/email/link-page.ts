@@ -53,3 +53,19 @@ export function confirmForm(token: string, label: string): string {
     `<button type="submit" style="padding:10px 16px;font-size:16px">${escapeHtml(label)}</button></form>`
   );
 }
+
+/** The app's settings, as a link in a link page's text. */
+export function settingsLink(appUrl: string): string {
+  return `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
+}
+
+/** A link that does not work: 410 when it expired, 400 otherwise, each with its own text. */
+export function refusedLinkPage(
+  reply: FastifyReply,
+  outcome: 'invalid' | 'expired',
+  textHtml: Record<'invalid' | 'expired', string>,
+): FastifyReply {
+  return outcome === 'expired'
+    ? linkPage(reply, 410, 'Enlace caducado', `<p>${textHtml.expired}</p>`)
+    : linkPage(reply, 400, 'Enlace no válido', `<p>${textHtml.invalid}</p>`);
+}

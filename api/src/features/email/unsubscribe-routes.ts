@@ -2,9 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { findUser, updateProfile } from '../users/repository';
-import { acceptFormPosts, confirmForm, linkPage, tokenQuerySchema } from './link-page';
+import {
+  acceptFormPosts,
+  confirmForm,
+  linkPage,
+  refusedLinkPage,
+  settingsLink,
+  tokenQuerySchema,
+} from './link-page';
 import { addressFieldsOf, notificationAddress } from './recipient';
-import { escapeHtml } from './render-email';
 import { checkUnsubscribeToken, unsubscribeTokenAccount } from './unsubscribe-link';
 
 export interface UnsubscribeRoutesOptions {
@@ -25,24 +31,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
 ) => {
   acceptFormPosts(app);
 
-  const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
+  const settings = settingsLink(appUrl);
   const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>
-    outcome === 'expired'
-      ? linkPage(
-          reply,
-          410,
-          'Enlace caducado',
-          '<p>Este enlace para dejar de recibir correos ha caducado. Usa el de un correo más ' +
-            `reciente, o cambia tus notificaciones en ${settingsLink}.</p>`,
-        )
-      : linkPage(
-          reply,
-          400,
-          'Enlace no válido',
-          '<p>Este enlace para dejar de recibir correos no es válido o ya no sirve (por ejemplo, ' +
-            'porque volviste a activar los correos). Copia el enlace completo de un correo ' +
-            `reciente, o cambia tus notificaciones en ${settingsLink}.</p>`,
-        );
+    refusedLinkPage(reply, outcome, {
+      expired:
+        'Este enlace para dejar de recibir correos ha caducado. Usa el de un correo más ' +
+        `reciente, o cambia tus notificaciones en ${settings}.`,
+      invalid:
+        'Este enlace para dejar de recibir correos no es válido o ya no sirve (por ejemplo, ' +
+        'porque volviste a activar los correos). Copia el enlace completo de un correo ' +
+        `reciente, o cambia tus notificaciones en ${settings}.`,
+    });
 
   /** The account the token is for, as it is now, or why the token does not work. */
   async function check(token: string) {
@@ -101,7 +100,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> 
         200,
         'Ya no recibirás correos de Vigía',
         '<p>Hemos desactivado tus notificaciones por email. Puedes volver a activarlas cuando ' +
-          `quieras en ${settingsLink}.</p>`,
+          `quieras en ${settings}.</p>`,
       );
     },
   );

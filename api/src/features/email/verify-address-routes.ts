@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { findUser, markNotificationEmailVerified } from '../users/repository';
 import { checkVerificationToken, verificationTokenAccount } from './address-verification';
-import { acceptFormPosts, confirmForm, linkPage, tokenQuerySchema } from './link-page';
+import {
+  acceptFormPosts,
+  confirmForm,
+  linkPage,
+  refusedLinkPage,
+  settingsLink,
+  tokenQuerySchema,
+} from './link-page';
 import { addressFieldsOf } from './recipient';
 import { escapeHtml } from './render-email';
 
@@ -23,22 +30,14 @@ export const verifyAddressRoutes: FastifyPluginAsyncZod<VerifyAddressRoutesOptio
   { db, linkSecret, appUrl },
 ) => {
   acceptFormPosts(app);
-  const settingsLink = `<a href="${escapeHtml(appUrl)}/settings">Ajustes</a>`;
+  const settings = settingsLink(appUrl);
   const refused = (reply: FastifyReply, outcome: 'invalid' | 'expired') =>
-    outcome === 'expired'
-      ? linkPage(
-          reply,
-          410,
-          'Enlace caducado',
-          `<p>Este enlace de confirmación ha caducado. Pide otro en ${settingsLink}.</p>`,
-        )
-      : linkPage(
-          reply,
-          400,
-          'Enlace no válido',
-          '<p>Este enlace de confirmación no es válido, o es de una dirección que ya no usas ' +
-            `para los avisos. Revisa la dirección en ${settingsLink}.</p>`,
-        );
+    refusedLinkPage(reply, outcome, {
+      expired: `Este enlace de confirmación ha caducado. Pide otro en ${settings}.`,
+      invalid:
+        'Este enlace de confirmación no es válido, o es de una dirección que ya no usas ' +
+        `para los avisos. Revisa la dirección en ${settings}.`,
+    });
 
   async function check(token: string) {
     const uid = verificationTokenAccount(token);
@@ -94,7 +93,7 @@ export const verifyAddressRoutes: FastifyPluginAsyncZod<VerifyAddressRoutesOptio
         200,
         'Dirección confirmada',
         `<p>Los avisos de Vigía llegarán a <strong>${escapeHtml(address)}</strong> cuando ` +
-          `tengas activado «Usar otro correo para las notificaciones» en ${settingsLink}.</p>`,
+          `tengas activado «Usar otro correo para las notificaciones» en ${settings}.</p>`,
       );
     },
   );
