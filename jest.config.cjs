@@ -20,7 +20,6 @@ const web = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/webpack/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs',
-    '^apexcharts/client$': 'apexcharts',
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@vigia)/)'],
 });

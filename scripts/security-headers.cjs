@@ -43,7 +43,7 @@ function contentSecurityPolicy(config, { dev = false } = {}) {
     'default-src': ["'self'"],
     // Firebase Auth loads Google's API script for its sign-in popup.
     'script-src': [...code, emulator ? null : GOOGLE_API_ORIGIN, dev ? "'unsafe-eval'" : null],
-    // Emotion (Chakra) and ApexCharts write style elements and attributes at run time.
+    // Emotion (Chakra) writes style elements and attributes at run time.
     'style-src': [...code, "'unsafe-inline'"],
     'img-src': [...code, 'data:', 'blob:', 'https:'],
     'font-src': [...code, 'data:'],

@@ -8,8 +8,8 @@ import { useNearScreen } from './useNearScreen';
 
 const t = notificationsMessages.widgets;
 
-// apexcharts (~290 KB gzip) downloads only when this widget is on screen (or nearly): a dashboard
-// whose first view ends above it does not wait for, nor download, the charts.
+// The charts download only when this widget is on screen (or nearly): a dashboard whose first view
+// ends above it does not wait for, nor download, them.
 const ActivityCharts = lazy(() => import('./charts/ActivityCharts'));
 
 /** The last 7 days per day and per source (issue 25), or why they could not be loaded. */

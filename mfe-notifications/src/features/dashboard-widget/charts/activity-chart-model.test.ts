@@ -1,40 +1,13 @@
-import type { NotificationActivity } from '@vigia/shared/contracts';
+import { activityOf as activity } from './activity-fixture';
 import {
   countScale,
   dayAxisLabel,
   dayFullName,
+  donutArcs,
   hasActivity,
+  MIN_ARC_SHARE,
   weekChartModel,
 } from './activity-chart-model';
-
-const days = [
-  '2026-11-16',
-  '2026-11-17',
-  '2026-11-18',
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-21',
-  '2026-11-22',
-];
-
-function activity(perDay: Record<string, number>[]): NotificationActivity {
-  const totals = new Map<string, number>();
-  for (const counts of perDay) {
-    for (const [name, count] of Object.entries(counts))
-      totals.set(name, (totals.get(name) ?? 0) + count);
-  }
-  return {
-    activityByDay: days.map((day, index) => {
-      const bySource = perDay[index] ?? {};
-      return { day, bySource, count: Object.values(bySource).reduce((a, b) => a + b, 0) };
-    }),
-    sources: [...totals].map(([name, count]) => ({
-      name,
-      count,
-      color: name === 'BOE' ? '#7a1f2b' : '#0a6ab3',
-    })),
-  };
-}
 
 describe('countScale: the axis comes from the data', () => {
   it('draws the largest day at its real height, on a round maximum', () => {
@@ -82,5 +55,42 @@ describe('weekChartModel', () => {
   it('knows a week without notifications', () => {
     expect(hasActivity(activity([]))).toBe(false);
     expect(hasActivity(activity([{}, { BOE: 1 }]))).toBe(true);
+  });
+});
+
+describe('donutArcs: one arc per source, readable at any volume', () => {
+  const sources = (counts: Record<string, number>) =>
+    Object.entries(counts).map(([name, count]) => ({ name, count, color: '#000000' }));
+  const shares = (counts: Record<string, number>) =>
+    donutArcs(sources(counts)).map((arc) => [arc.name, Number(arc.share.toFixed(4))]);
+
+  it('gives each source its share of the circle, one after the other', () => {
+    const arcs = donutArcs(sources({ BOE: 6, DOGA: 4 }));
+    expect(arcs.map(({ name, count, start, share }) => ({ name, count, start, share }))).toEqual([
+      { name: 'BOE', count: 6, start: 0, share: 0.6 },
+      { name: 'DOGA', count: 4, start: 0.6, share: 0.4 },
+    ]);
+  });
+
+  it('draws 1 of 10,000 as the minimum arc, taken from the larger source', () => {
+    expect(shares({ BOE: 9999, DOGA: 1 })).toEqual([
+      ['BOE', 1 - MIN_ARC_SHARE],
+      ['DOGA', MIN_ARC_SHARE],
+    ]);
+  });
+
+  it('raises an arc that the first raise pushed under the minimum too', () => {
+    // DOGA's 2.02% is above the minimum until the 1-in-1,000 arc takes its 2% from everyone.
+    const arcs = shares({ BOE: 9788, DOGA: 202, Otro: 10 });
+    expect(arcs).toEqual([
+      ['BOE', 1 - 2 * MIN_ARC_SHARE],
+      ['DOGA', MIN_ARC_SHARE],
+      ['Otro', MIN_ARC_SHARE],
+    ]);
+  });
+
+  it('leaves out a source without notifications, and draws nothing for none', () => {
+    expect(shares({ BOE: 3, DOGA: 0 })).toEqual([['BOE', 1]]);
+    expect(donutArcs(sources({ BOE: 0 }))).toEqual([]);
   });
 });

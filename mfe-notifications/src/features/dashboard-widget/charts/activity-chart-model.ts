@@ -90,3 +90,47 @@ export function weekChartModel(activity: NotificationActivity, locale: string): 
 export function hasActivity(activity: NotificationActivity): boolean {
   return activity.activityByDay.some((entry) => entry.count > 0);
 }
+
+/** One source's arc of the donut: where it starts and how much of the circle it takes (0–1). */
+export interface DonutArc {
+  name: string;
+  color: string;
+  count: number;
+  start: number;
+  share: number;
+}
+
+/** The smallest arc of a source with notifications (7.2°): 1 of 10,000 still shows. */
+export const MIN_ARC_SHARE = 0.02;
+
+/**
+ * The sources' arcs, clockwise from the top, in proportion to their counts; a source with any
+ * notification takes at least `minShare` of the circle, taken from the larger ones.
+ */
+export function donutArcs(
+  sources: NotificationActivity['sources'],
+  minShare = MIN_ARC_SHARE,
+): DonutArc[] {
+  const shown = sources.filter((source) => source.count > 0);
+  const total = shown.reduce((sum, source) => sum + source.count, 0);
+  if (total === 0) return [];
+  const shares = shown.map((source) => source.count / total);
+  const raised = new Set<number>();
+  // Raising a small arc shrinks the others, which may bring one of them under the minimum too.
+  for (;;) {
+    const under = shares.findIndex((share, index) => !raised.has(index) && share < minShare);
+    if (under < 0 || (raised.size + 1) * minShare >= 1) break;
+    raised.add(under);
+    const rest = shares.reduce((sum, share, index) => (raised.has(index) ? sum : sum + share), 0);
+    const scale = (1 - raised.size * minShare) / rest;
+    shares.forEach((share, index) => {
+      shares[index] = raised.has(index) ? minShare : share * scale;
+    });
+  }
+  let start = 0;
+  return shown.map((source, index) => {
+    const arc = { ...source, start, share: shares[index] };
+    start += shares[index];
+    return arc;
+  });
+}
