@@ -16,6 +16,10 @@ const VIEWPORTS = {
 } as const;
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Actividad semanal' });
+const drawings = (page: Page) =>
+  activity(page).locator('[data-testid="week-bars"], [data-testid="sources-donut"]');
+const ticks = (page: Page) => activity(page).getByTestId('week-axis-y').locator('text');
+const dayLabels = (page: Page) => activity(page).getByTestId('week-day');
 
 /** The chart's figures as the screen-reader table gives them: each day's total. */
 async function dayTotals(page: Page): Promise<number[]> {
@@ -37,8 +41,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function expectInsideCard(page: Page): Promise<void> {
   const card = await activity(page).boundingBox();
   expect(card).not.toBeNull();
-  for (const svg of await activity(page).locator('svg.apexcharts-svg').all()) {
-    const box = await svg.boundingBox();
+  const drawn = activity(page).locator(
+    '[data-testid="week-bars"], [data-testid="sources-donut"], [data-testid="chart-legend"]',
+  );
+  await expect(drawn).toHaveCount(4);
+  for (const part of await drawn.all()) {
+    const box = await part.boundingBox();
     expect(box).not.toBeNull();
     if (!card || !box) return;
     expect(box.x).toBeGreaterThanOrEqual(card.x - 1);
@@ -49,7 +57,7 @@ async function expectInsideCard(page: Page): Promise<void> {
 
 /** The seven day labels of the x axis, each drawn and none dropped. */
 async function expectSevenDays(page: Page): Promise<void> {
-  const labels = activity(page).locator('.apexcharts-xaxis-label');
+  const labels = dayLabels(page);
   await expect(labels).toHaveCount(7);
   for (const label of await labels.all()) {
     expect((await label.textContent())?.trim()).toMatch(/^\p{L}+\d{1,2}$/u);
@@ -63,23 +71,48 @@ async function expectSevenDays(page: Page): Promise<void> {
   expect(await labels.last().textContent()).toMatch(new RegExp(`${today}$`));
 }
 
-/** The count axis reaches the busiest day, and the busiest bar is as tall as its count says. */
-async function expectScaleFromData(page: Page, totals: number[]): Promise<void> {
+/** How tall each day's stack is drawn, in pixels (the sum of its segments). */
+async function barHeights(page: Page): Promise<number[]> {
+  const heights: number[] = [];
+  for (const bar of await activity(page).getByTestId('week-bar').all()) {
+    let height = 0;
+    for (const segment of await bar.locator('rect').all()) {
+      height += (await segment.boundingBox())?.height ?? 0;
+    }
+    heights.push(height);
+  }
+  return heights;
+}
+
+/** The count axis reaches the busiest day, and every bar is as tall as its count says. */
+async function expectScaleFromData(page: Page, totals: number[], axis: string[]): Promise<void> {
   const busiest = Math.max(...totals);
-  const ticks = await activity(page).locator('.apexcharts-yaxis-label').allTextContents();
-  const top = Math.max(...ticks.map(Number));
+  const written = await ticks(page).allTextContents();
+  expect(written).toEqual(axis);
+  const top = Math.max(...written.map(Number));
   expect(top).toBeGreaterThanOrEqual(busiest);
   expect(top).toBeLessThan(busiest * 2.5 + 1);
-  // The day totals written above the stacks are the api's.
-  const written = await activity(page).locator('text.apexcharts-datalabel-total').allTextContents();
-  const figures = written.filter((text) => text.trim() !== '').map(Number);
+  // The day totals written above the stacks are the api's, day by day.
+  const figures = (await activity(page).getByTestId('week-total').allTextContents()).map(Number);
   expect(Math.max(...figures)).toBe(busiest);
+  expect(figures).toEqual(totals);
+  // Each bar's height is its total on the axis: from the 0 grid line to the top one.
+  const grid = activity(page).getByTestId('week-axis-y').locator('line');
+  const zero = await grid.first().boundingBox();
+  const max = await grid.last().boundingBox();
+  expect(zero && max).toBeTruthy();
+  if (!zero || !max) return;
+  const perCount = (zero.y - max.y) / top;
+  const heights = await barHeights(page);
+  heights.forEach((height, day) =>
+    expect(Math.abs(height - totals[day] * perCount)).toBeLessThan(2),
+  );
 }
 
 async function expectAppFont(page: Page): Promise<void> {
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   const chartFont = await activity(page)
-    .locator('.apexcharts-xaxis-label')
+    .getByTestId('week-day')
     .first()
     .evaluate((label) => getComputedStyle(label).fontFamily);
   expect(chartFont).toBe(bodyFont);
@@ -108,40 +141,59 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(activity(page)).toContainText(
         'No has recibido notificaciones en los últimos 7 días.',
       );
-      await expect(activity(page).locator('svg.apexcharts-svg')).toHaveCount(0);
+      await expect(drawings(page)).toHaveCount(0);
       await shoot(page, `chart-0-${device}`);
     });
 
     test('10 notifications: seven labelled days, whole numbers, the app font', async () => {
       expect(await seedNotifications(email, 10, 6)).toBe(10);
       await page.reload();
-      await expect(activity(page).locator('.apexcharts-bar-series')).toBeVisible();
+      await expect(activity(page).getByTestId('week-bars')).toBeVisible();
       await shoot(page, `chart-10-${device}`);
       const totals = await dayTotals(page);
       expect(totals).toHaveLength(7);
       expect(totals.reduce((sum, n) => sum + n, 0)).toBe(10);
       await expectSevenDays(page);
-      await expectScaleFromData(page, totals);
-      const ticks = await activity(page).locator('.apexcharts-yaxis-label').allTextContents();
-      for (const tick of ticks) expect(tick).toMatch(/^\d+$/);
+      // 10 over 6 days: at most 2 a day, so the axis is 0, 1, 2.
+      await expectScaleFromData(page, totals, ['0', '1', '2']);
+      for (const tick of await ticks(page).allTextContents()) expect(tick).toMatch(/^\d+$/);
       await expectAppFont(page);
-      await expect(activity(page).getByText('BOE: 6')).toHaveCount(2); // legend and its list
+      await expect(activity(page).getByText('BOE: 6', { exact: true })).toHaveCount(2); // legend and its list
+      await expect(activity(page).getByText('DOGA: 4', { exact: true })).toHaveCount(2);
+      await expect(activity(page).getByTestId('donut-total')).toHaveText('10');
       await expectInsideCard(page);
+    });
+
+    test("a bar's segment under the pointer names its day, source and count", async () => {
+      const segment = activity(page).getByTestId('week-bar').locator('rect').last();
+      await segment.hover(); // fails if the drawing does not receive the pointer
+      await expect(segment.locator('title')).toHaveText(
+        /^\p{L}+, \d{1,2} de \p{L}+ · (BOE|DOGA): \d+$/u,
+      );
     });
 
     test('200 notifications: the busiest day at its real height, everything in the card', async () => {
       expect(await seedNotifications(email, 190, 6)).toBe(190);
       await page.reload();
-      await expect(activity(page).locator('.apexcharts-bar-series')).toBeVisible();
+      await expect(activity(page).getByTestId('week-bars')).toBeVisible();
       await shoot(page, `chart-200-${device}`);
       const totals = await dayTotals(page);
       expect(totals.reduce((sum, n) => sum + n, 0)).toBe(200);
       await expectSevenDays(page);
-      await expectScaleFromData(page, totals);
-      await expect(activity(page).locator('.apexcharts-legend')).toHaveCount(2);
-      for (const legend of await activity(page).locator('.apexcharts-legend').all()) {
+      // About 32 a day: the axis is 0–40 in steps of 10.
+      await expectScaleFromData(page, totals, ['0', '10', '20', '30', '40']);
+      await expect(activity(page).getByTestId('chart-legend')).toHaveCount(2);
+      for (const legend of await activity(page).getByTestId('chart-legend').all()) {
         await expect(legend).toBeVisible();
       }
+      await expect(activity(page).getByText('BOE: 112', { exact: true })).toHaveCount(2);
+      await expect(activity(page).getByText('DOGA: 88', { exact: true })).toHaveCount(2);
+      await expect(activity(page).getByTestId('donut-total')).toHaveText('200');
+      const arc = (source: string) =>
+        activity(page).locator(`[data-testid="donut-arc"][data-source="${source}"]`);
+      await expect(activity(page).getByTestId('donut-arc')).toHaveCount(2);
+      await expect(arc('BOE')).toHaveAttribute('data-share', '0.5600');
+      await expect(arc('DOGA')).toHaveAttribute('data-share', '0.4400');
       await expectInsideCard(page);
     });
   });

@@ -46,14 +46,12 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
         notification.read ? 0 : 1,
       );
     }
-    // The charts (and apexcharts) load when their widget comes on screen.
+    // The charts load when their widget comes on screen.
     await page.getByRole('heading', { name: 'Actividad semanal' }).scrollIntoViewIfNeeded();
     await expect(
-      page.getByTestId('activity-chart').locator('svg .apexcharts-bar-series'),
+      page.getByTestId('activity-chart').getByTestId('week-bars').locator('rect').first(),
     ).toBeVisible();
-    await expect(
-      page.getByTestId('sources-chart').locator('svg .apexcharts-pie-series').first(),
-    ).toBeVisible();
+    await expect(page.getByTestId('sources-chart').getByTestId('donut-arc').first()).toBeVisible();
   });
 
   test('sees them grouped by day, unread in bold, 20 at a time', async () => {

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 
 export interface LegendEntry {
   color: string;
@@ -10,11 +10,9 @@ export function ChartLegend({ entries }: { entries: LegendEntry[] }) {
   return (
     <HStack as="ul" listStyleType="none" wrap="wrap" gap="4" data-testid="chart-legend">
       {entries.map((entry) => (
-        <HStack as="li" key={entry.text} gap="1.5" data-testid="legend-item">
+        <HStack as="li" key={entry.text} gap="1.5" textStyle="sm" data-testid="legend-item">
           <Box boxSize="3" borderRadius="sm" flexShrink={0} bg={entry.color} />
-          <Text as="span" textStyle="sm">
-            {entry.text}
-          </Text>
+          {entry.text}
         </HStack>
       ))}
     </HStack>
