@@ -166,7 +166,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test("a bar's segment under the pointer names its day, source and count", async () => {
       const segment = activity(page).getByTestId('week-bar').locator('rect').last();
-      await segment.hover(); // fails if the drawing does not receive the pointer
+      await segment.hover({ timeout: 5_000 }); // fails if the drawing does not receive the pointer
       await expect(segment.locator('title')).toHaveText(
         /^\p{L}+, \d{1,2} de \p{L}+ · (BOE|DOGA): \d+$/u,
       );
