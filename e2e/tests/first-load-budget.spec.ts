@@ -22,7 +22,7 @@ export const TARGETS = { login: 180 * KB, dashboard: 350 * KB, repeatVisit: 10 *
  */
 export const CEILINGS = {
   login: 241 * KB,
-  dashboard: 340 * KB,
+  dashboard: 330 * KB,
   repeatVisit: TARGETS.repeatVisit,
 };
 const PASSWORD = 'clave-segura-1';
