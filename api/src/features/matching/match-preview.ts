@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { publications } from '../../db/schema';
 import { markConcepts } from './smart/highlight';
 import { indexLexemes } from './smart/index-lexemes';
-import type { CompiledPrompt, Concept } from './smart/compile';
+import type { CompiledPrompt } from './smart/compile';
 import { groupWeights, RANKING, type RankingModel } from './smart/ranking';
 import { compilePromptIn, pgArray, scoreSql } from './smart/sql';
 import { SPANISH_THESAURUS } from './thesaurus';
@@ -100,14 +100,16 @@ export async function previewMatches(
   source: string,
   prompts: string[],
 ): Promise<MatchPreview> {
-  const span = await storedDays(db, source);
-  const compiled = (
-    await Promise.all(prompts.map((prompt) => compilePromptIn(db, prompt, SPANISH_THESAURUS)))
-  ).filter((prompt) => prompt.tsquery !== '');
+  const [span, read] = await Promise.all([
+    storedDays(db, source),
+    Promise.all(prompts.map((prompt) => compilePromptIn(db, prompt, SPANISH_THESAURUS))),
+  ]);
+  const compiled = read.filter((prompt) => prompt.tsquery !== '');
   if (span.from === null || compiled.length === 0) return { ...span, total: 0, items: [] };
   const weights = await Promise.all(compiled.map((prompt) => groupWeights(db, prompt)));
   const floors = compiled.map((prompt, at) => matchFloor(prompt.groupNames, weights[at] ?? []));
   const lookups = groupLookups(compiled, weights);
+  const concepts = compiled.flatMap((prompt) => prompt.concepts);
   // The prompt's own tsquery first (every name, a topic, no excluded term: one test, where the
   // score tries its signals one by one), then its score.
   const scores = compiled.map(
@@ -146,56 +148,52 @@ export async function previewMatches(
     ),
     scored AS (
       SELECT publication.id, publication.title, publication.url_html, publication.published_on,
-        publication.external_id, max(CASE possible.prompt ${sql.join(scores, sql` `)} END) AS score
+        publication.external_id, publication.search, max(CASE possible.prompt ${sql.join(scores, sql` `)} END) AS score
       FROM possible JOIN publications AS publication ON publication.id = possible.id
       GROUP BY publication.id
     )
-    SELECT id, title, url_html AS url, published_on::text AS "publishedOn", score,
-      count(*) OVER () AS total
-    FROM scored
-    WHERE score > 0
-    ORDER BY published_on DESC, external_id
-    LIMIT ${MATCH_PREVIEW_SAMPLE_SIZE}
+    -- Why the newest matched: which of the prompts' concepts each holds.
+    SELECT sample.*, ${
+      concepts.length === 0
+        ? sql`ARRAY[]::boolean[]`
+        : sql`ARRAY[${sql.join(
+            concepts.map((concept) => sql`search @@ ${concept.tsquery}::tsquery`),
+            sql`, `,
+          )}]`
+    } AS found
+    FROM (
+      SELECT id, title, url_html AS url, published_on::text AS "publishedOn", score, search,
+        external_id, count(*) OVER () AS total
+      FROM scored
+      WHERE score > 0
+      ORDER BY published_on DESC, external_id
+      LIMIT ${MATCH_PREVIEW_SAMPLE_SIZE}
+    ) AS sample
+    ORDER BY "publishedOn" DESC, external_id
   `);
   const rows = (
-    result as { rows: (Omit<MatchPreviewItem, 'snippet' | 'concepts'> & { total: string })[] }
+    result as {
+      rows: (Omit<MatchPreviewItem, 'snippet' | 'concepts'> & {
+        total: string;
+        search: string;
+        external_id: string;
+        found: boolean[];
+      })[];
+    }
   ).rows;
-  const concepts = compiled.flatMap((prompt) => prompt.concepts);
-  const found = await conceptsFound(
-    db,
-    rows.map((row) => row.id),
-    concepts,
-  );
   return {
     ...span,
     total: Number(rows[0]?.total ?? 0),
-    items: rows.map(({ total: _total, score, ...item }) => {
-      const present = concepts.filter((_, at) => found.get(item.id)?.[at]);
-      return {
-        ...item,
-        score: Math.round(Number(score) * 1000) / 1000,
-        concepts: [...new Set(present.map((concept) => concept.label))],
-        snippet: markConcepts(item.title, present),
-      };
-    }),
+    items: rows.map(
+      ({ total: _total, search: _search, external_id: _externalId, found, score, ...item }) => {
+        const present = concepts.filter((_, at) => found[at]);
+        return {
+          ...item,
+          score: Math.round(Number(score) * 1000) / 1000,
+          concepts: [...new Set(present.map((concept) => concept.label))],
+          snippet: markConcepts(item.title, present),
+        };
+      },
+    ),
   };
-}
-
-/** Per publication, which of the concepts are found in it (in their order). */
-async function conceptsFound(
-  db: Database,
-  ids: readonly string[],
-  concepts: readonly Concept[],
-): Promise<Map<string, boolean[]>> {
-  if (ids.length === 0 || concepts.length === 0) return new Map();
-  const result = await db.execute(sql`
-    SELECT id, ARRAY[${sql.join(
-      concepts.map((concept) => sql`search @@ ${concept.tsquery}::tsquery`),
-      sql`, `,
-    )}] AS found
-    FROM publications WHERE id = ANY (${pgArray(ids)}::uuid[])
-  `);
-  return new Map(
-    (result as { rows: { id: string; found: boolean[] }[] }).rows.map((row) => [row.id, row.found]),
-  );
 }
