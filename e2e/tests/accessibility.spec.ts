@@ -119,7 +119,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('open menus, dialogs and a success toast', async () => {
       await page.goto('/notifications');
       await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
-      await page.getByRole('button', { name: /^View/ }).first().click();
+      await page.getByRole('button', { name: 'Ver', exact: true }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousViolations(page, 'the notification dialog');
       await page.keyboard.press('Escape');

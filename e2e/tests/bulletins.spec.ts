@@ -105,7 +105,7 @@ test('a subscription processed now finds the matching publication of the week, n
   await expect(items.first()).toContainText(
     `Resolución por la que se convocan subvenciones para faros de ${suffix}.`,
   );
-  await items.first().getByRole('button', { name: 'View' }).click();
+  await items.first().getByRole('button', { name: 'Ver' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'View source' })).toHaveAttribute(
     'href',
     `https://www.boe.es/diario_boe/txt.php?id=BOE-A-E2E-${suffix}-1`,

@@ -21,8 +21,8 @@ export const TARGETS = { login: 180 * KB, dashboard: 350 * KB, repeatVisit: 10 *
  * targets (README, 'Measuring'): lower a ceiling whenever a change shrinks the build, never raise it.
  */
 export const CEILINGS = {
-  login: 270 * KB,
-  dashboard: 640 * KB,
+  login: 241 * KB,
+  dashboard: 616 * KB,
   repeatVisit: TARGETS.repeatVisit,
 };
 const PASSWORD = 'clave-segura-1';

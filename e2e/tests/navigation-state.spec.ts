@@ -39,7 +39,7 @@ test('list state in the URL, the deep link after sign-in, a title per route', as
   await page.getByLabel('Filtrar por fuente').selectOption('all');
   await expect(page).toHaveURL(/\/subscriptions$/);
   await expect(page.getByTestId('subscription-card')).toHaveCount(9);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page).toHaveURL(/\/subscriptions\?pagina=2$/);
   await expect(page.getByTestId('subscription-card')).toHaveCount(5);
   await page.reload();

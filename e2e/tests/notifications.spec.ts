@@ -72,18 +72,18 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
   test('marks one read and the badge drops by one', async () => {
     const before = Number(await badge(page).textContent());
     const unread = items(page).and(page.locator('[data-read="false"]')).first();
-    await unread.getByRole('button', { name: 'Read' }).click();
+    await unread.getByRole('button', { name: 'Marcar como leída' }).click();
     await expect(badge(page)).toHaveText(String(before - 1));
   });
 
   test("opens one with 'View source', then deletes it through '¿Estás seguro?'", async () => {
-    await items(page).first().getByRole('button', { name: 'View' }).click();
+    await items(page).first().getByRole('button', { name: 'Ver' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: 'View source' })).toHaveAttribute(
       'href',
       /^https:\/\//,
     );
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('¿Estás seguro?');
     await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
@@ -93,31 +93,31 @@ test.describe.serial('a user with 45 notifications over 10 days', () => {
   });
 
   test('Next appends, Previous and First Page go back', async () => {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(items(page)).toHaveCount(40);
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(items(page)).toHaveCount(44);
     await expect(page.getByText('Showing 44 of 44 notifications')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Anterior' }).click();
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'First Page' }).click();
+    await page.getByRole('button', { name: 'Primera página' }).click();
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
     await expect(items(page)).toHaveCount(20);
   });
 
   test('marks all read (badge gone), then deletes all', async () => {
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await expect(badge(page)).toHaveCount(0);
     await expect(items(page).and(page.locator('[data-read="false"]'))).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Delete all' }).click();
+    await page.getByRole('button', { name: 'Eliminar todas' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
       'Are you sure you want to delete all notifications? This action cannot be undone.',
     );
-    await confirm.getByRole('button', { name: 'Delete all' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar todas' }).click();
     await expect(page.getByText('No notifications')).toBeVisible();
     const { data } = await api.call<Stats>('GET', '/notifications/stats');
     expect(data.total).toBe(0);

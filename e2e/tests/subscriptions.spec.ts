@@ -118,12 +118,14 @@ test.describe.serial('a user creates, finds, switches and deletes subscriptions'
     await expect(items.nth(2)).toContainText('ayudas al alquiler');
 
     await page.getByRole('button', { name: 'Editar término 1' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit prompt' });
-    await dialog.getByRole('textbox', { name: 'Prompt' }).fill('');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar término de búsqueda' });
+    await dialog.getByRole('textbox', { name: 'Término de búsqueda' }).fill('');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(dialog.getByText('Invalid prompt: Prompt cannot be empty')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Prompt' }).fill('oposiciones de policía local');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Término de búsqueda' })
+      .fill('oposiciones de policía local');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(dialog).toBeHidden();
     await expect(items.first()).toContainText('oposiciones de policía local');
     await page.getByRole('radio', { name: 'Inmediata' }).press('Space');
@@ -179,10 +181,10 @@ test('ten subscriptions page by nine; search and the source filter narrow them; 
   await page.goto('/subscriptions');
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
   await page.getByLabel('Buscar subscripciones').fill('galicia');

@@ -9,12 +9,19 @@ const { createFederatedConfig, sharedModules } = require('./index.cjs') as {
     pkg: { name: string; dependencies?: Record<string, string> },
     dir: string,
     env?: Record<string, string>,
+    options?: { eager?: boolean },
   ) => Shared;
 };
 
 type Shared = Record<
   string,
-  { singleton: boolean; requiredVersion: string; version: string; shareKey?: string }
+  {
+    singleton: boolean;
+    requiredVersion: string;
+    version: string;
+    shareKey?: string;
+    eager?: boolean;
+  }
 >;
 interface Plugin {
   constructor: { name: string };
@@ -153,14 +160,22 @@ describe('sharedModules', () => {
       fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
     ) as { version: string };
     const [, minor] = version.split('.');
-    for (const entry of ['auth', 'api', 'ui', 'contracts']) {
+    for (const entry of ['auth', 'api', 'ui', 'contracts/core', 'contracts']) {
       expect(shared[`@vigia/shared/${entry}`]).toEqual({
         singleton: true,
         version,
         requiredVersion: `^0.${minor}.0`,
       });
     }
-    expect(Object.keys(shared).filter((name) => name.startsWith('@vigia/'))).toHaveLength(4);
+    expect(Object.keys(shared).filter((name) => name.startsWith('@vigia/'))).toHaveLength(5);
+  });
+
+  it("puts every shared module in the host's entry but the api's models, which /login does without", () => {
+    const host = sharedModules(shellPackage, path.join(root, 'shell'), {}, { eager: true });
+    const lazy = Object.keys(host).filter((name) => !host[name].eager);
+    expect(lazy).toEqual(['@vigia/shared/contracts']);
+    expect(host['@vigia/shared/contracts/core'].eager).toBe(true);
+    expect(Object.values(shared).some((config) => config.eager)).toBe(false);
   });
 
   it('declares another @vigia/shared version and its major only when VIGIA_SHARED_VERSION asks', () => {

@@ -31,7 +31,15 @@ const THIRD_PARTY = [
 const CHAKRA_SINGLETON_MODULES = ['styled-system/provider.js', 'styled-system/recipe-props.js'];
 
 /** Entry points of @vigia/shared shared with the browser (webpack is Node-only). */
-const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'contracts'];
+const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'contracts/core', 'contracts'];
+
+/**
+ * Shared modules a host provides lazily, in a chunk of their own, instead of in its entry: the
+ * api's models (zod and every schema, ~17 KB gzip) are parsed only once signed in, so /login does
+ * without them. Nothing the shell's first screen runs may import them statically (the page's
+ * configuration and the remotes' contracts are `@vigia/shared/contracts/core`).
+ */
+const LAZY_IN_HOST = new Set(['@vigia/shared/contracts']);
 
 /** The installed version of the last package of `chain`, each resolved from the one before. */
 function installedVersion(chain, fromDir) {
@@ -59,8 +67,8 @@ function vigiaSharedRange(version) {
  *   shell reports a remote built against another @vigia/shared (version skew).
  * @param {{ facades?: Record<string, { file: string }>, eager?: boolean }} [options]
  *   facades: the module a request is provided by (facades.cjs) instead of the whole package;
- *   eager: in the build's entry (the shell: its first screen needs them all, so one file
- *   instead of a chunk each, fetched one after the other).
+ *   eager: in the build's entry (the shell: its first screen needs them, so one file instead of
+ *   a chunk each, fetched one after the other), all but LAZY_IN_HOST.
  * @returns {Record<string, { singleton: true, requiredVersion: string, version: string }>}
  */
 function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager = false } = {}) {
@@ -104,7 +112,11 @@ function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager
       requiredVersion: vigiaSharedRange(vigiaVersion),
     };
   }
-  if (eager) for (const config of Object.values(shared)) config.eager = true;
+  if (eager) {
+    for (const [request, config] of Object.entries(shared)) {
+      if (!LAZY_IN_HOST.has(request)) config.eager = true;
+    }
+  }
   return shared;
 }
 
@@ -113,5 +125,6 @@ module.exports = {
   vigiaSharedRange,
   THIRD_PARTY,
   VIGIA_SHARED_ENTRIES,
+  LAZY_IN_HOST,
   CHAKRA_SINGLETON_MODULES,
 };

@@ -1,4 +1,4 @@
-import { formResult as result, type FormValidation } from '@vigia/shared/contracts';
+import { formResult as result, type FormValidation } from '@vigia/shared/contracts/core';
 import { authMessages } from '../i18n/auth';
 
 const MIN_SIGNUP_PASSWORD_LENGTH = 6;

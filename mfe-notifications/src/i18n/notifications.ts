@@ -21,32 +21,32 @@ export const notificationsMessages = {
   page: {
     title: 'Notificaciones', // not from the spec
     back: 'Back to Dashboard',
-    markAllRead: 'Mark all as read',
-    deleteAll: 'Delete all',
+    markAllRead: 'Marcar todas como leídas', // not from the spec
+    deleteAll: 'Eliminar todas', // not from the spec
     loading: 'Loading notifications...',
     empty: 'No notifications',
     loadError: (message: string) => `Error loading notifications: ${message}`,
     unknownError: 'Unknown error occurred',
     retry: 'Reintentar', // not from the spec
-    view: 'View',
-    read: 'Read',
-    delete: 'Delete',
+    view: 'Ver', // not from the spec
+    read: 'Marcar como leída', // not from the spec
+    delete: 'Eliminar', // not from the spec
     itemActions: (title: string) => `Acciones de ${title}`, // not from the spec
     unread: 'No leída', // not from the spec
   },
   pagination: {
     label: 'Paginación', // not from the spec
-    first: 'First Page',
-    previous: 'Previous',
-    next: 'Next',
+    first: 'Primera página', // not from the spec
+    previous: 'Anterior', // not from the spec
+    next: 'Siguiente', // not from the spec
     page: (page: number) => `Page ${page}`,
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} notifications`,
   },
   detail: {
     viewSource: 'View source',
-    markRead: 'Mark as read',
-    delete: 'Delete',
-    close: 'Close',
+    markRead: 'Marcar como leída', // not from the spec
+    delete: 'Eliminar', // not from the spec
+    close: 'Cerrar', // not from the spec
     noContent: 'Sin contenido', // not from the spec
     matchedWith: 'Coincide con:',
     matchedTerms: (terms: string[]) => terms.map((term) => `«${term}»`).join(', '), // not from the spec
@@ -83,9 +83,9 @@ export const notificationsMessages = {
     busy: 'Eliminando...',
   },
   deleteAll: {
-    title: 'Delete all', // not from the spec
+    title: 'Eliminar todas las notificaciones', // not from the spec
     message: 'Are you sure you want to delete all notifications? This action cannot be undone.',
-    confirm: 'Delete all', // not from the spec
+    confirm: 'Eliminar todas', // not from the spec
     cancel: 'Cancelar',
     busy: 'Eliminando...',
   },

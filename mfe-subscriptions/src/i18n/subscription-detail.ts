@@ -49,10 +49,10 @@ export const subscriptionDetailMessages = {
     addPrompt: 'Añadir término', // not from the spec
     counter: (count: number, max: number) => `${count}/${max} prompts`,
     frequencyLegend: 'Frecuencia', // not from the spec
-    daily: 'Daily',
-    dailyHelp: 'A summary once per day',
-    immediate: 'Immediate',
-    immediateHelp: 'As soon as new content is found',
+    daily: 'Diaria', // not from the spec
+    dailyHelp: 'Un resumen una vez al día', // not from the spec
+    immediate: 'Inmediata', // not from the spec
+    immediateHelp: 'En cuanto se publique algo nuevo', // not from the spec
     nameAndDescription: 'Nombre y descripción', // not from the spec
     nameAndDescriptionHelp:
       'Se generan a partir del tipo y de los términos de búsqueda; puedes cambiarlos.', // not from the spec
@@ -78,7 +78,7 @@ export const subscriptionDetailMessages = {
     loading: 'Cargando subscripción', // not from the spec
     active: 'Activa',
     inactive: 'Inactiva',
-    activeSwitch: 'Suscripción activa', // not from the spec
+    activeSwitch: 'Subscripción activa', // not from the spec
     process: 'Procesar Ahora',
     processing: 'Procesando...',
     processed: 'Procesado ✓',
@@ -121,13 +121,13 @@ export const subscriptionDetailMessages = {
     characterCount: (count: number) => (count === 1 ? '1 carácter' : `${count} caracteres`), // not from the spec
   },
   editPrompt: {
-    title: 'Edit prompt', // not from the spec
-    label: 'Prompt', // not from the spec
-    cancel: 'Cancel',
-    save: 'Save Changes',
-    close: 'Close', // not from the spec
+    title: 'Editar término de búsqueda', // not from the spec
+    label: 'Término de búsqueda', // not from the spec
+    cancel: 'Cancelar', // not from the spec
+    save: 'Guardar Cambios', // not from the spec
+    close: 'Cerrar', // not from the spec
     longHint: (limit: number) =>
-      `This prompt is over ${limit} characters. Consider splitting it into shorter prompts.`, // not from the spec
+      `Este término pasa de ${limit} caracteres. Considera dividirlo en términos más cortos.`, // not from the spec
   },
   saveBar: {
     title: 'Guardar todos los cambios',

@@ -17,8 +17,8 @@ export const subscriptionsMessages = {
       doga: 'DOGA',
       other: 'Otras',
     },
-    previous: 'Previous',
-    next: 'Next',
+    previous: 'Anterior', // not from the spec
+    next: 'Siguiente', // not from the spec
     pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
     pagination: 'Paginación', // not from the spec
     loading: 'Cargando subscripciones', // not from the spec
@@ -65,7 +65,7 @@ export const subscriptionsMessages = {
     noDescription: 'Sin descripción',
   },
   deleteDialog: {
-    title: '¿Eliminar subscripción?', // not from the spec
+    title: 'Confirmar eliminación', // not from the spec
     message: 'Esta acción no se puede deshacer. Eliminarás permanentemente esta suscripción.',
     confirm: 'Eliminar',
     cancel: 'Cancelar',
@@ -109,15 +109,14 @@ export const subscriptionsMessages = {
   },
   types: {
     title: 'Select Subscription Type',
-    back: 'Back', // not from the spec
+    back: 'Volver', // not from the spec
     system: 'System',
     more: (count: number) => `+${count} more`,
     loadFailed: 'Failed to load subscription types',
     loadFailedBody: 'An error occurred while loading subscription types',
     tryAgain: 'Try Again',
     empty: 'No subscription types available',
-    loading: 'Loading subscription types', // not from the spec
-    choose: (name: string) => `Select ${name}`, // not from the spec
+    loading: 'Cargando tipos de subscripción', // not from the spec
   },
   builtinTypes: {
     boe: 'Boletín Oficial del Estado: disposiciones, anuncios y nombramientos de ámbito estatal.', // not from the spec

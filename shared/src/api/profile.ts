@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@vigia/shared/auth';
-import {
-  profileResponseSchema,
-  type Profile,
-  type ProfileUpdateRequest,
-} from '@vigia/shared/contracts';
+import type { Profile, ProfileUpdateRequest } from '@vigia/shared/contracts';
 import { apiRequest } from './api-request';
+import { loadContracts } from './contracts';
 import { queryKeys } from './query-keys';
 
 /** `GET /v1/users/profile`. An answer that is not `{data:{profile}}` is an `INVALID_RESPONSE`. */
 export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const { profileResponseSchema } = await loadContracts();
   const { data } = await apiRequest('GET', '/v1/users/profile', {
     schema: profileResponseSchema,
     signal,
@@ -19,6 +17,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
 
 /** `PATCH /v1/users/profile` with any of its fields; answers the whole updated profile. */
 export async function updateProfile(change: ProfileUpdateRequest): Promise<Profile> {
+  const { profileResponseSchema } = await loadContracts();
   const { data } = await apiRequest('PATCH', '/v1/users/profile', {
     body: change,
     schema: profileResponseSchema,

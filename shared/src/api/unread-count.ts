@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@vigia/shared/auth';
-import { notificationStatsResponseSchema } from '@vigia/shared/contracts';
 import { apiRequest } from './api-request';
+import { loadContracts } from './contracts';
 import { queryKeys } from './query-keys';
 
 const STATS_STALE_TIME_MS = 60_000;
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  const { notificationStatsResponseSchema } = await loadContracts();
   const { data } = await apiRequest('GET', '/v1/notifications/stats', {
     schema: notificationStatsResponseSchema,
     signal,

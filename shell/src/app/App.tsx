@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
 import { AppProviders } from '@vigia/shared/ui';
+import { RouteErrorBoundary } from './RouteError';
 import { routes } from './routes';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 
@@ -9,13 +9,31 @@ export interface AppProps {
   config: RuntimeConfig;
 }
 
-/** The shell: providers around the router. */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+function GuardedRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The shell: providers around the router. The declarative router, not the data router: Vigía
+ * uses no loaders, actions or fetchers, and the data router is two thirds of react-router's bytes
+ * (shared modules are not tree-shaken, see shared/webpack/facades.cjs).
+ */
 export function App({ config }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <RuntimeConfigContext.Provider value={config}>
       <AppProviders config={config}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <GuardedRoutes />
+        </BrowserRouter>
       </AppProviders>
     </RuntimeConfigContext.Provider>
   );

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { DocumentTitle } from '../features/document-title/DocumentTitle';
 import { Header } from '../features/header/Header';
 import { ServiceUnavailable } from '../features/service-status/ServiceUnavailable';
+import { NavigationScroll } from './NavigationScroll';
 import { SkipLink } from './SkipLink';
 
 /** Every screen: the skip link, the sticky header, a notice while the api is down, the route's content. */
@@ -14,7 +15,7 @@ export function RootLayout() {
       <Header />
       <ServiceUnavailable />
       <Outlet />
-      <ScrollRestoration />
+      <NavigationScroll />
     </Box>
   );
 }

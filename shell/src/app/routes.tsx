@@ -9,7 +9,6 @@ import { LandingRoute } from '../features/landing/LandingRoute';
 
 import { RemoteRoutes } from '../features/remotes/RemoteRoutes';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
 // Loaded when first needed: nothing of the signed-in screens is downloaded on /login.
 const AppShellLayout = lazy(() => import('../features/app-shell/AppShellLayout'));
@@ -26,7 +25,6 @@ const authRemote = <AuthRemoteRoutes />;
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
       {

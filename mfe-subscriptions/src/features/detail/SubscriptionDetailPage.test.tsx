@@ -105,7 +105,7 @@ describe('SubscriptionDetailPage', () => {
       'href',
       '/subscriptions/edit/s1',
     );
-    expect(screen.getByRole('switch', { name: 'Suscripción activa' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Subscripción activa' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Procesar Ahora' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
 
@@ -164,7 +164,7 @@ describe('SubscriptionDetailPage', () => {
   it("switches off at once with 'Subscripción desactivada'", async () => {
     const answer = deferred();
     const { api, user } = await renderDetail({ [TOGGLE]: () => answer.promise });
-    const toggle = screen.getByRole('switch', { name: 'Suscripción activa' });
+    const toggle = screen.getByRole('switch', { name: 'Subscripción activa' });
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
@@ -224,17 +224,17 @@ describe('SubscriptionDetailPage', () => {
   it('edits a prompt in the dialog, with the empty and duplicate errors and the long-prompt hint', async () => {
     const { user } = await renderDetail();
     await user.click(screen.getByRole('button', { name: 'Editar término 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit prompt' });
-    const text = within(dialog).getByRole('textbox', { name: 'Prompt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar término de búsqueda' });
+    const text = within(dialog).getByRole('textbox', { name: 'Término de búsqueda' });
     expect(text).toHaveValue('obras');
 
     await user.clear(text);
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     expect(within(dialog).getByText('Invalid prompt: Prompt cannot be empty')).toBeInTheDocument();
 
     await user.click(text);
     await user.paste(longPrompt.toUpperCase());
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     expect(
       within(dialog).getByText('Duplicate prompt: This prompt already exists'),
     ).toBeInTheDocument();
@@ -244,11 +244,11 @@ describe('SubscriptionDetailPage', () => {
     await user.click(text);
     await user.paste('x'.repeat(501));
     expect(within(dialog).getByTestId('long-prompt-hint')).toHaveTextContent(
-      'This prompt is over 500 characters. Consider splitting it into shorter prompts.',
+      'Este término pasa de 500 caracteres. Considera dividirlo en términos más cortos.',
     );
     expect(within(dialog).getByText('501 caracteres')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(promptItems()[0]).toBe('obras');
     expect(within(saveBar()).queryByRole('button')).not.toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('SubscriptionDetailPage', () => {
     const again = within(await screen.findByRole('dialog')).getByRole('textbox');
     await user.clear(again);
     await user.type(again, '  obras portuarias  ');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(promptItems()[0]).toBe('obras portuarias');
     expect(within(saveBar()).getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();

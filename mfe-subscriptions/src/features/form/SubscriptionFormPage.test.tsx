@@ -60,7 +60,7 @@ async function renderCreate(routes: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('SubscriptionFormPage: create', () => {
-  it('shows a skeleton, then the type with its logo, one required prompt and Daily chosen', async () => {
+  it('shows a skeleton, then the type with its logo, one required prompt and Diaria chosen', async () => {
     stubApi({ [TYPE]: ok({ type: boe }) });
     renderWithProviders(<FormRoutes />, { path: '/subscriptions/create/boe' });
     expect(screen.getByTestId('subscription-form-skeleton')).toBeInTheDocument();
@@ -70,10 +70,10 @@ describe('SubscriptionFormPage: create', () => {
     expect(prompt(1)).toBeRequired();
     expect(prompt(1)).toHaveAttribute('placeholder', 'p. ej. licitaciones');
     expect(screen.getByText('1/3 prompts')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Daily' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Immediate' })).not.toBeChecked();
-    expect(screen.getByText('A summary once per day')).toBeInTheDocument();
-    expect(screen.getByText('As soon as new content is found')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Diaria' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Inmediata' })).not.toBeChecked();
+    expect(screen.getByText('Un resumen una vez al día')).toBeInTheDocument();
+    expect(screen.getByText('En cuanto se publique algo nuevo')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Nombre' })).not.toBeInTheDocument();
   });
 
@@ -122,7 +122,7 @@ describe('SubscriptionFormPage: create', () => {
     await user.click(addButton());
     await user.click(addButton());
     await user.type(prompt(3), 'dragado');
-    await user.click(screen.getByRole('radio', { name: 'Immediate' }));
+    await user.click(screen.getByRole('radio', { name: 'Inmediata' }));
     await user.click(submitButton());
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/subscriptions$/));
@@ -182,7 +182,7 @@ describe('SubscriptionFormPage: create', () => {
       [CREATE]: apiError(500, 'INTERNAL', 'La base de datos no responde'),
     });
     await user.type(prompt(1), 'becas');
-    await user.click(screen.getByRole('radio', { name: 'Immediate' }));
+    await user.click(screen.getByRole('radio', { name: 'Inmediata' }));
     await user.click(submitButton());
 
     // The server's own words are not for users: the screen's sentence instead.
@@ -193,7 +193,7 @@ describe('SubscriptionFormPage: create', () => {
       title: 'Failed to create subscription',
     });
     expect(prompt(1)).toHaveValue('becas');
-    expect(screen.getByRole('radio', { name: 'Immediate' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Inmediata' })).toBeChecked();
     expect(submitButton()).toBeEnabled();
     expect(location()).toHaveTextContent('/subscriptions/create/boe');
 
@@ -305,7 +305,7 @@ describe('SubscriptionFormPage: edit', () => {
     expect(prompt(1)).toHaveValue('obras');
     expect(prompt(2)).toHaveValue('dragado');
     expect(screen.getByText('2/3 prompts')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Immediate' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Inmediata' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute(
       'href',
       '/subscriptions/s1',
@@ -316,7 +316,7 @@ describe('SubscriptionFormPage: edit', () => {
 
     await user.clear(prompt(2));
     await user.type(prompt(2), 'balizamiento');
-    await user.click(screen.getByRole('radio', { name: 'Daily' }));
+    await user.click(screen.getByRole('radio', { name: 'Diaria' }));
     await user.click(submitButton('Update Subscription'));
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/subscriptions$/));

@@ -77,22 +77,22 @@ describe('SubscriptionsPage', () => {
     const api = pagedApi();
     const { user } = renderWithProviders(<SubscriptionsPage />);
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(await screen.findAllByTestId('subscription-card')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     expect(api.callsTo(LIST).at(-1)?.query.get('page')).toBe('2');
 
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('keeps search, source and page in the URL, and starts from a link holding them', async () => {
     const api = pagedApi();
     const { user } = renderWithProviders(<SubscriptionsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions?pagina=2');
     await user.type(screen.getByLabelText('Buscar subscripciones'), 'obras');
@@ -120,7 +120,7 @@ describe('SubscriptionsPage', () => {
   it('goes back to page 1 when the source filter changes', async () => {
     const api = pagedApi();
     const { user } = renderWithProviders(<SubscriptionsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Filtrar por fuente'), 'doga');
@@ -133,7 +133,7 @@ describe('SubscriptionsPage', () => {
   it('sends the search once typing pauses, and from page 1', async () => {
     const api = pagedApi();
     const { user } = renderWithProviders(<SubscriptionsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     const before = api.callsTo(LIST).length;
 

@@ -67,7 +67,7 @@ describe('SubscriptionTypesPage', () => {
   it('has a back button to the list', async () => {
     stubApi({ [TYPES]: ok({ types: [boe] }) });
     renderTypes();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/subscriptions');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/subscriptions');
   });
 
   it("says 'No subscription types available' when there are none", async () => {

@@ -1,5 +1,5 @@
 import { uiMessages } from '../messages';
-import { formResult, type FormValidation } from '@vigia/shared/contracts';
+import { formResult, type FormValidation } from '@vigia/shared/contracts/core';
 
 export interface LoginInput {
   email: string;

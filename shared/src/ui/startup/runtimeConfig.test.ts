@@ -39,6 +39,29 @@ describe('fetchRuntimeConfig', () => {
     );
   });
 
+  it('keeps the optional fields and refuses a bad emulator URL or remote timeout', async () => {
+    const config = await fetchRuntimeConfig(
+      respond({
+        ...valid,
+        firebase: { ...valid.firebase, emulatorHost: 'http://127.0.0.1:9099' },
+        remoteTimeoutMs: 8000,
+        overrideOrigins: ['http://127.0.0.1:*'],
+      }),
+    );
+    expect(config.firebase.emulatorHost).toBe('http://127.0.0.1:9099');
+    expect(config.remoteTimeoutMs).toBe(8000);
+    expect(config.overrideOrigins).toEqual(['http://127.0.0.1:*']);
+    await expect(
+      fetchRuntimeConfig(respond({ ...valid, firebase: { ...valid.firebase, emulatorHost: 'x' } })),
+    ).rejects.toThrow(/invalid: firebase\.emulatorHost/);
+    await expect(fetchRuntimeConfig(respond({ ...valid, remoteTimeoutMs: 1.5 }))).rejects.toThrow(
+      /invalid: remoteTimeoutMs/,
+    );
+    await expect(fetchRuntimeConfig(respond({ ...valid, remoteTimeoutMs: 0 }))).rejects.toThrow(
+      /invalid: remoteTimeoutMs/,
+    );
+  });
+
   it('rejects when the request itself fails', async () => {
     await expect(
       fetchRuntimeConfig(Promise.reject(new TypeError('Failed to fetch'))),

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@vigia/shared/contracts';
+import { runtimeConfigSchema, type RuntimeConfig } from '@vigia/shared/contracts/core';
 import { uiMessages } from '../messages';
 
 export const RUNTIME_CONFIG_URL = '/config.json';

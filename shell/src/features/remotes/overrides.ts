@@ -1,5 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
-import { REMOTE_NAMES } from '@vigia/shared/contracts';
+import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts/core';
+import { REMOTE_NAMES } from '@vigia/shared/contracts/core';
 
 /** localStorage key holding `{ [remote]: manifestUrl }` overrides (outside production only). */
 // Not under the 'vigia:' prefix: those keys are per-user data and go on sign-out.

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema } from '@vigia/shared/contracts';
+import { runtimeConfigSchema } from '@vigia/shared/contracts/core';
 import { resolveRemotes } from './overrides';
 import { firstScreenModules } from './prefetch';
 import { safeLocalStorage } from './registry';

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts';
-import { remoteModuleProblem } from '@vigia/shared/contracts';
+import type { RemoteName, RuntimeConfig } from '@vigia/shared/contracts/core';
+import { remoteModuleProblem } from '@vigia/shared/contracts/core';
 import { resolveRemotes, type ResolvedRemote } from './overrides';
 import { RemoteLoadError } from './remote-load-error';
 import { remoteStatusStore } from './status';

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@vigia/shared/contracts';
-import { REMOTE_NAMES } from '@vigia/shared/contracts';
+import type { RemoteName } from '@vigia/shared/contracts/core';
+import { REMOTE_NAMES } from '@vigia/shared/contracts/core';
 import { shellMessages } from '../../i18n/shell';
 
 /** The part of a remote's mf-manifest.json this check reads. */
