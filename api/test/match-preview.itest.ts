@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPreviewResponseSchema } from '@vigia/shared/contracts';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { publications } from '../src/db/schema';
+import { previewMatches } from '../src/features/matching/match-preview';
+import { groupWeights } from '../src/features/matching/smart/ranking';
+import { compilePromptIn, scoreSql } from '../src/features/matching/smart/sql';
+import { SPANISH_THESAURUS } from '../src/features/matching/thesaurus';
 import type { Publication } from '../src/features/publications/publication';
 import { addDays } from '../src/features/publications/calendar';
 import { storePublications } from '../src/features/publications/repository';
@@ -72,6 +77,63 @@ describe('POST /subscriptions/preview', () => {
       '2026-05-08',
       '2026-05-07',
     ]);
+  });
+
+  /** The preview's answer worked out the slow way: every publication of the days scored. */
+  async function scoringEveryOne(prompts: string[], from: string) {
+    const db = subject.database.db;
+    const scores = await Promise.all(
+      prompts.map(async (prompt) => {
+        const compiled = await compilePromptIn(db, prompt, SPANISH_THESAURUS);
+        return scoreSql(compiled, publications.search, await groupWeights(db, compiled));
+      }),
+    );
+    const score = sql<number>`greatest(${sql.join(scores, sql`, `)})`;
+    const rows = await db
+      .select({ publishedOn: publications.publishedOn, url: publications.urlHtml, score })
+      .from(publications)
+      .where(
+        and(eq(publications.source, 'boe'), gte(publications.publishedOn, from), sql`${score} > 0`),
+      )
+      .orderBy(desc(publications.publishedOn), asc(publications.externalId));
+    return {
+      total: rows.length,
+      items: rows
+        .slice(0, 5)
+        .map((row) => ({ ...row, score: Math.round(Number(row.score) * 1000) / 1000 })),
+    };
+  }
+
+  it('says exactly what scoring every publication of the days says, and scores alike', async () => {
+    const promptSets = [
+      ['vigo'],
+      ['faro'],
+      ['obras'],
+      ['ingreso'],
+      ['"cuerpo de maestros"', 'vigo'],
+      ['autovía OR -vigo'],
+      ['vigo -"conservación de la autovía"'],
+      ['"A-52" vigo'],
+      ["o'donnell OR hacienda"],
+      ['IVA OR "cuerpo de maestros" -galicia'],
+      ['ministerio'],
+      ['impuestos', 'oposiciones Galicia'],
+      ['ayudas publicas', 'subvención'],
+      ['licitaciones obras', 'carreteras', 'vivienda OR alquiler'],
+      ['Movilidad'],
+      ['-vigo', 'de la'],
+    ];
+    let found = 0;
+    for (const prompts of promptSets) {
+      const answer = await previewMatches(subject.database.db, 'boe', prompts);
+      const expected = await scoringEveryOne(prompts, answer.from!);
+      expect([prompts, answer.total]).toEqual([prompts, expected.total]);
+      expect(
+        answer.items.map(({ publishedOn, url, score }) => ({ publishedOn, url, score })),
+      ).toEqual(expected.items);
+      found += answer.total;
+    }
+    expect(found).toBeGreaterThan(40);
   });
 
   it("keeps to the type's own bulletin", async () => {

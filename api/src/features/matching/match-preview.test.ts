@@ -1,24 +1,28 @@
-import { requiredTopics } from './match-preview';
+import { matchFloor } from './match-preview';
 
 const model = { idfExponent: 4, minQuality: 0.5, minCoverage: 0.94 };
 
-describe('the topics a preview candidate must hold', () => {
-  it('are those weighing more than the share of the topics a match may miss', () => {
-    // 'ayudas publicas': a distinctive topic and a generic word of 1 % of the weight.
-    expect(requiredTopics([false, false], [99, 1], model)).toEqual([true, false]);
-    // Two topics of even weight: missing either leaves half the coverage.
-    expect(requiredTopics([false, false], [5, 5], model)).toEqual([true, true]);
+describe('what a publication must hold to match a prompt', () => {
+  it('is every name group, and topics weighing the share of their weight a match must cover', () => {
+    // 'ayudas publicas': the distinctive topic alone covers enough, the generic word alone does not.
+    const floor = matchFloor([false, false], [99, 1], model);
+    expect(floor.names).toBe(0);
+    expect(99).toBeGreaterThanOrEqual(floor.covered);
+    expect(1).toBeLessThan(floor.covered);
+    // Names count apart from the topics' weight.
+    expect(matchFloor([true, false, false], [1000, 94, 6], model).names).toBe(1);
+    expect(94).toBeGreaterThanOrEqual(
+      matchFloor([true, false, false], [1000, 94, 6], model).covered,
+    );
   });
 
-  it('leave names to their own rule, and weigh only the topics', () => {
-    expect(requiredTopics([true, false, false], [1000, 94, 6], model)).toEqual([
-      false,
-      true,
-      false,
-    ]);
+  it('is a hair under the exact minimum, so that rounding never drops an item that matches', () => {
+    const floor = matchFloor([false, false], [5, 5], model);
+    expect(floor.covered).toBeLessThan(0.94 * 10);
+    expect(floor.covered).toBeGreaterThan(0.94 * 10 * (1 - 1e-5));
   });
 
-  it('require nothing where every topic could be missed', () => {
-    expect(requiredTopics([false], [3], { ...model, minCoverage: 0 })).toEqual([false]);
+  it('asks no topic of a prompt of names only', () => {
+    expect(matchFloor([true], [3], model)).toEqual({ names: 1, covered: 0 });
   });
 });

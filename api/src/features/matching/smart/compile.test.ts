@@ -254,8 +254,9 @@ describe('compiling a prompt', () => {
   it('excludes -words by their forms and stems, and -"phrases" as phrases', () => {
     const stems = new Map([['tributos', ['tribut']]]);
     const { tsquery } = compilePrompt('impuestos -tributos -"agua embalsada"', thesaurus, stems);
-    expect(tsquery).toContain("& !('=tributos' | '=tributo' | 'tribut')");
-    expect(tsquery).toContain("& !('=agua' | '=aguas') <-> ('=embalsada' | '=embalsadas')");
+    expect(tsquery).toContain("& !(('=tributos' | '=tributo' | 'tribut'))");
+    // The whole phrase is excluded, not a phrase beginning with any word but 'agua'.
+    expect(tsquery).toContain("& !(('=agua' | '=aguas') <-> ('=embalsada' | '=embalsadas'))");
   });
 
   it('marks topic prompts to weigh personnel items down, not personnel or place prompts', () => {

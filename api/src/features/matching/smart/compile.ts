@@ -515,7 +515,7 @@ export function compilePrompt(
             ...nameQueries,
             ...(topicQueries.length === 1 ? topicQueries : []),
             ...(topicQueries.length > 1 ? [`(${topicQueries.join(' | ')})`] : []),
-            ...exclusions.map((query) => `!${query}`),
+            ...exclusions.map((query) => `!(${query})`),
           ].join(' & '),
     anchors,
     gates: groupAnchors.map((lexemes) => anyOf(lexemes, '')),
