@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, seedNotifications } from './support/api';
+import { apiAs, createSubscription, seedNotifications } from './support/api';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
@@ -80,18 +80,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await logIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/dashboard$/);
       const api = await apiAs(email, PASSWORD);
-      const created = await api.call<{ data: { subscription: { id: string } } }>(
-        'POST',
-        '/subscriptions',
-        {
-          name: 'Obras en Vigo',
-          description: 'Avisos de obras en Vigo',
-          typeId: 'boe',
-          prompts: ['obras Vigo'],
-          frequency: 'daily',
-        },
-      );
-      subscriptionId = created.data.subscription.id;
+      subscriptionId = await createSubscription(api);
       await seedNotifications(email, 12, 6);
 
       for (const [path, heading] of [

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiAs, seedNotifications } from './support/api';
+import { apiAs, createSubscription, seedNotifications } from './support/api';
 import { pauseApi, resumeApi, startApi, stopApi } from './support/app-control';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
@@ -24,13 +24,7 @@ test.describe.serial('a user with a subscription and notifications, while the ap
     await logIn(page, email, PASSWORD);
     await expectOnDashboard(page);
     const api = await apiAs(email, PASSWORD);
-    await api.call('POST', '/subscriptions', {
-      name: 'Obras en Vigo',
-      description: 'Avisos de obras en Vigo',
-      typeId: 'boe',
-      prompts: ['obras Vigo'],
-      frequency: 'daily',
-    });
+    await createSubscription(api);
     await seedNotifications(email, 12, 6);
   });
 

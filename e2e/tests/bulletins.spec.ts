@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './support/api';
+import { apiAs, createSubscription } from './support/api';
 import { createAccount, idToken, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
@@ -78,20 +78,16 @@ test('a subscription processed now finds the matching publication of the week, n
   await logIn(page, email, PASSWORD);
   await expectOnDashboard(page);
   const api = await apiAs(email, PASSWORD);
-  const { data } = await api.call<{ data: { subscription: { id: string } } }>(
-    'POST',
-    '/subscriptions',
-    {
-      name: 'Faros',
-      description: 'Ayudas para faros',
-      typeId: 'boe',
-      // No accent, singular: the bulletin says 'subvenciones' and 'faros'.
-      prompts: [`subvencion faro ${suffix}`],
-      frequency: 'immediate',
-    },
-  );
+  const id = await createSubscription(api, {
+    name: 'Faros',
+    description: 'Ayudas para faros',
+    typeId: 'boe',
+    // No accent, singular: the bulletin says 'subvenciones' and 'faros'.
+    prompts: [`subvencion faro ${suffix}`],
+    frequency: 'immediate',
+  });
 
-  await page.goto(`/subscriptions/${data.subscription.id}`);
+  await page.goto(`/subscriptions/${id}`);
   await page.getByRole('button', { name: 'Procesar Ahora' }).click();
   await expect(page.getByTestId('processing-status-badge')).toHaveAttribute(
     'data-status',

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stopApi, startApi } from './support/app-control';
-import { apiAs } from './support/api';
+import { apiAs, createSubscription } from './support/api';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
@@ -26,18 +26,7 @@ async function newUserWithSubscription(page: Page, prefix: string): Promise<stri
   await logIn(page, email, PASSWORD);
   await expectOnDashboard(page);
   const api = await apiAs(email, PASSWORD);
-  const { data } = await api.call<{ data: { subscription: { id: string } } }>(
-    'POST',
-    '/subscriptions',
-    {
-      name: 'Obras en Vigo',
-      description: 'Avisos de obras en Vigo',
-      typeId: 'boe',
-      prompts: ['obras Vigo'],
-      frequency: 'daily',
-    },
-  );
-  return data.subscription.id;
+  return createSubscription(api);
 }
 
 test('a run that fails in the database is told in Spanish, without its SQL', async ({ page }) => {

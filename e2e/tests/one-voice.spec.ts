@@ -3,7 +3,7 @@
 // dates come in one family (medium date, hours and minutes, never seconds); a dialog spells
 // 'suscripción' one way.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, seedNotifications } from './support/api';
+import { apiAs, createSubscription, seedNotifications } from './support/api';
 import { createAccount, uniqueEmail } from './support/emulator';
 import { expectOnDashboard, logIn } from './support/ui';
 
@@ -46,18 +46,7 @@ test.describe.serial('a user with notifications and a processed subscription', (
     await logIn(page, email, PASSWORD);
     await expectOnDashboard(page);
     const api = await apiAs(email, PASSWORD);
-    const { data } = await api.call<{ data: { subscription: { id: string } } }>(
-      'POST',
-      '/subscriptions',
-      {
-        name: 'Obras en Vigo',
-        description: 'Avisos de obras en Vigo',
-        typeId: 'boe',
-        prompts: ['obras Vigo'],
-        frequency: 'daily',
-      },
-    );
-    subscriptionId = data.subscription.id;
+    subscriptionId = await createSubscription(api);
     await seedNotifications(email, 25, 5);
   });
 

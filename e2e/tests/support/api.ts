@@ -37,3 +37,33 @@ export async function seedNotifications(email: string, count = 45, days = 10): P
   if (!response.ok) throw new Error(`seed: ${response.status} ${text}`);
   return (JSON.parse(text) as { data: { created: number } }).data.created;
 }
+
+export interface NewSubscription {
+  name: string;
+  description: string;
+  typeId: string;
+  prompts: string[];
+  frequency: 'daily' | 'immediate';
+}
+
+/** A daily BOE subscription to 'obras Vigo': what a spec needs when the subscription is not its subject. */
+export const OBRAS_EN_VIGO: NewSubscription = {
+  name: 'Obras en Vigo',
+  description: 'Avisos de obras en Vigo',
+  typeId: 'boe',
+  prompts: ['obras Vigo'],
+  frequency: 'daily',
+};
+
+/** Creates a subscription as the api's user; answers its id. */
+export async function createSubscription(
+  api: ApiClient,
+  subscription: NewSubscription = OBRAS_EN_VIGO,
+): Promise<string> {
+  const { data } = await api.call<{ data: { subscription: { id: string } } }>(
+    'POST',
+    '/subscriptions',
+    subscription,
+  );
+  return data.subscription.id;
+}
