@@ -95,6 +95,38 @@ if (process.env.TEST_DB_KIND === 'pglite') {
       expect(rows).toEqual([{ id: 3 }]);
     });
 
+    it('gives each connection its own named prepared statements, gone when it closes', async () => {
+      const first = await connect();
+      const second = await connect();
+      // The same name for different statements on two connections, as on PostgreSQL.
+      const plusOne = { name: 'reused_name', text: 'select $1::int + 1 as n' };
+      const timesTwo = { name: 'reused_name', text: 'select $1::int * 2 as n' };
+      for (const value of [3, 4]) {
+        expect((await first.query({ ...plusOne, values: [value] })).rows).toEqual([
+          { n: value + 1 },
+        ]);
+        expect((await second.query({ ...timesTwo, values: [value] })).rows).toEqual([
+          { n: value * 2 },
+        ]);
+      }
+      const prepared = async () =>
+        (
+          await second.query<{ n: number }>(
+            "select count(*)::int as n from pg_prepared_statements where name like '%reused_name'",
+          )
+        ).rows[0]?.n;
+      expect(await prepared()).toBe(2);
+      await first.end();
+      // The server sees the socket close a moment after the client.
+      const deadline = Date.now() + 5000;
+      while ((await prepared()) !== 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await prepared()).toBe(1);
+      const third = await connect();
+      expect((await third.query({ ...plusOne, values: [9] })).rows).toEqual([{ n: 10 }]);
+    });
+
     it('keeps a connection usable after an error in the extended protocol', async () => {
       const client = await connect();
       await expect(client.query('select $1::int', ['not a number'])).rejects.toThrow(

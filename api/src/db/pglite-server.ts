@@ -6,6 +6,8 @@ import {
   lastReadyStatus,
   MessageReader,
   queryMessage,
+  quoteIdentifier,
+  scopeStatementNames,
   SSL_REQUEST_CODE,
   startupCode,
   SYNC_MESSAGE,
@@ -39,17 +41,23 @@ export interface PgliteServer {
   close(): Promise<void>;
 }
 
+type ScopedMessage = ReturnType<typeof scopeStatementNames>;
+
 interface Connection {
   readonly socket: net.Socket;
   readonly reader: MessageReader;
   /** Whole messages received and not yet run. */
-  readonly pending: Buffer[];
+  readonly pending: ScopedMessage[];
   /** Its startup message has arrived: what follows are typed messages. */
   started: boolean;
   /** 'busy': a message ran since the last ReadyForQuery (an extended-protocol sequence). */
   status: TransactionStatus | 'busy';
   closed: boolean;
   idleTimer: NodeJS.Timeout | null;
+  /** Prefix of its named statements and portals in PGlite's session (see scopeStatementNames). */
+  readonly namePrefix: string;
+  /** Its named prepared statements, under their names in PGlite's session. */
+  readonly statements: Set<string>;
 }
 
 const DEFAULT_MAX_CONNECTIONS = 64;
@@ -62,8 +70,10 @@ const DEFAULT_IDLE_IN_TRANSACTION_MS = 60_000;
  * answered, an extended-protocol sequence synced, a transaction ended); other connections'
  * messages wait their turn, in the order they asked. So the unnamed statement and portal of one
  * connection are never another's, and a transaction sees no statement of anybody else.
- * Session state (SET, named prepared statements, LISTEN) is shared by all connections: the app
- * uses none of it.
+ * Named prepared statements and portals are each connection's own (renamed with a prefix of the
+ * connection, deallocated when it closes), so a client prepares its statements once per
+ * connection as it does on PostgreSQL. Other session state (SET, SQL-level PREPARE, LISTEN) is
+ * shared by all connections: the app uses none of it.
  */
 export async function servePglite(
   pglite: PGlite,
@@ -82,6 +92,9 @@ export async function servePglite(
   /** Something arrived (a message, a close) while the pump ran: it looks again. */
   let again = false;
   let failed = false;
+  let connectionsOpened = 0;
+  /** Statements of closed connections, deallocated when the backend is next idle. */
+  const orphanStatements: string[] = [];
 
   const write = async (connection: Connection, bytes: Uint8Array) => {
     if (bytes.length === 0 || connection.closed || !connection.socket.writable) return;
@@ -130,6 +143,13 @@ export async function servePglite(
     connection.idleTimer.unref();
   };
 
+  /** One statement at a time: one failing does not keep the others. */
+  const deallocateOrphans = async () => {
+    for (const name of orphanStatements.splice(0)) {
+      await execute(queryMessage(`DEALLOCATE ${quoteIdentifier(name)}`));
+    }
+  };
+
   /** Runs the owner's messages, handing the backend over whenever it is idle. */
   const pump = async () => {
     while (!failed) {
@@ -137,13 +157,14 @@ export async function servePglite(
         if (owner.status !== 'I') await abandon();
         owner = null;
       }
+      if (!owner && orphanStatements.length > 0) await deallocateOrphans();
       if (!owner) {
         owner = waiting.shift() ?? null;
         if (!owner) return;
       }
       const current = owner;
-      const message = current.pending.shift();
-      if (!message) {
+      const scoped = current.pending.shift();
+      if (!scoped) {
         // Its turn goes on (a transaction, an unsynced sequence) until it sends more.
         if (current.status === 'I') owner = null;
         else {
@@ -153,7 +174,10 @@ export async function servePglite(
         continue;
       }
       stopIdleTimer(current);
-      const output = await execute(message);
+      const output = await execute(scoped.message);
+      // Kept even if the Parse fails: deallocating a name that was never prepared is harmless.
+      if (scoped.created) current.statements.add(scoped.created);
+      if (scoped.closed) current.statements.delete(scoped.closed);
       current.status = lastReadyStatus(output) ?? 'busy';
       await write(current, output);
       if (current.status === 'I' && waiting.length > 0) {
@@ -182,7 +206,7 @@ export async function servePglite(
   };
 
   const enqueue = (connection: Connection, message: Buffer) => {
-    connection.pending.push(message);
+    connection.pending.push(scopeStatementNames(message, connection.namePrefix));
     if (connection !== owner && !waiting.includes(connection)) waiting.push(connection);
     schedule();
   };
@@ -228,6 +252,8 @@ export async function servePglite(
       status: 'I',
       closed: false,
       idleTimer: null,
+      namePrefix: `c${(connectionsOpened += 1)}:`,
+      statements: new Set(),
     };
     connections.add(connection);
     socket.on('data', (chunk: Buffer) => {
@@ -245,7 +271,10 @@ export async function servePglite(
       connection.pending.length = 0;
       const index = waiting.indexOf(connection);
       if (index >= 0) waiting.splice(index, 1);
-      if (owner === connection) schedule();
+      if (connection.statements.size > 0) {
+        orphanStatements.push(...connection.statements);
+        schedule();
+      } else if (owner === connection) schedule();
     });
   });
 

@@ -4,6 +4,7 @@ import {
   MessageReader,
   ProtocolError,
   queryMessage,
+  scopeStatementNames,
   SSL_REQUEST_CODE,
   startupCode,
   SYNC_MESSAGE,
@@ -71,6 +72,70 @@ describe('errorResponse', () => {
     const fields = message.subarray(5).toString('utf8').split('\0');
     expect(fields).toEqual(
       expect.arrayContaining(['SFATAL', 'C53300', 'Msorry, too many clients already']),
+    );
+  });
+});
+
+describe('scopeStatementNames', () => {
+  const message = (type: string, ...parts: (string | Buffer)[]) => {
+    const body = Buffer.concat(
+      parts.map((part) => (typeof part === 'string' ? Buffer.from(`${part}\0`) : part)),
+    );
+    const header = Buffer.alloc(5);
+    header.write(type, 0, 'ascii');
+    header.writeInt32BE(body.length + 4, 1);
+    return Buffer.concat([header, body]);
+  };
+  const noParameters = Buffer.from([0, 0]);
+
+  it('renames the statement a Parse prepares, and says so', () => {
+    const parse = message('P', 'list', 'select $1::int', Buffer.from([0, 1, 0, 0, 0, 23]));
+    expect(scopeStatementNames(parse, 'c7:')).toEqual({
+      message: message('P', 'c7:list', 'select $1::int', Buffer.from([0, 1, 0, 0, 0, 23])),
+      created: 'c7:list',
+    });
+  });
+
+  it('renames the statement and portal a Bind, Describe, Execute or Close names', () => {
+    const values = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 0x35, 0, 0]);
+    expect(scopeStatementNames(message('B', '', 'list', values), 'c7:').message).toEqual(
+      message('B', '', 'c7:list', values),
+    );
+    expect(scopeStatementNames(message('B', 'cursor', 'list', values), 'c7:').message).toEqual(
+      message('B', 'c7:cursor', 'c7:list', values),
+    );
+    expect(scopeStatementNames(message('D', Buffer.from('S'), 'list'), 'c7:').message).toEqual(
+      message('D', Buffer.from('S'), 'c7:list'),
+    );
+    const execute = Buffer.from([0, 0, 0, 0]);
+    expect(scopeStatementNames(message('E', 'cursor', execute), 'c7:').message).toEqual(
+      message('E', 'c7:cursor', execute),
+    );
+    expect(scopeStatementNames(message('C', Buffer.from('S'), 'list'), 'c7:')).toEqual({
+      message: message('C', Buffer.from('S'), 'c7:list'),
+      closed: 'c7:list',
+    });
+    expect(scopeStatementNames(message('C', Buffer.from('P'), 'cursor'), 'c7:')).toEqual({
+      message: message('C', Buffer.from('P'), 'c7:cursor'),
+    });
+  });
+
+  it('leaves unnamed statements and portals, and other messages, as they are', () => {
+    for (const unnamed of [
+      message('P', '', 'select 1', noParameters),
+      message('B', '', '', noParameters, noParameters, noParameters),
+      message('D', Buffer.from('P'), ''),
+      message('E', '', Buffer.from([0, 0, 0, 0])),
+      queryMessage('select 1'),
+      SYNC_MESSAGE,
+    ]) {
+      expect(scopeStatementNames(unnamed, 'c7:')).toEqual({ message: unnamed });
+    }
+  });
+
+  it('refuses a name without its terminator', () => {
+    expect(() => scopeStatementNames(message('P', Buffer.from('list')), 'c7:')).toThrow(
+      ProtocolError,
     );
   });
 });

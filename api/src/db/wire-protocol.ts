@@ -78,6 +78,74 @@ function typed(type: string, body: Buffer): Buffer {
   return Buffer.concat([header, body]);
 }
 
+/**
+ * The message with its named prepared statement and portal (if any) renamed `prefix` + name, so
+ * that each client connection has names of its own in PGlite's one session, as each has on a
+ * PostgreSQL backend of its own. `created` / `closed`: the statement this message prepares or
+ * closes, under its new name. Unnamed ones (the empty name) are left as they are.
+ */
+export function scopeStatementNames(
+  message: Buffer,
+  prefix: string,
+): { message: Buffer; created?: string; closed?: string } {
+  const type = String.fromCharCode(message[0] ?? 0);
+  const body = message.subarray(5);
+  const nameAt = (offset: number) => {
+    const end = body.indexOf(0, offset);
+    if (end < 0) throw new ProtocolError(`unterminated name in a '${type}' message`);
+    return { name: body.toString('utf8', offset, end), end: end + 1 };
+  };
+  const scoped = (name: string) => (name === '' ? '' : `${prefix}${name}`);
+  const rebuilt = (parts: (string | Buffer)[]) =>
+    typed(
+      type,
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? cString(part) : part))),
+    );
+  switch (type) {
+    case 'P': {
+      const { name, end } = nameAt(0);
+      if (name === '') return { message };
+      return { message: rebuilt([scoped(name), body.subarray(end)]), created: scoped(name) };
+    }
+    case 'B': {
+      const portal = nameAt(0);
+      const statement = nameAt(portal.end);
+      if (portal.name === '' && statement.name === '') return { message };
+      return {
+        message: rebuilt([
+          scoped(portal.name),
+          scoped(statement.name),
+          body.subarray(statement.end),
+        ]),
+      };
+    }
+    case 'E': {
+      const { name, end } = nameAt(0);
+      if (name === '') return { message };
+      return { message: rebuilt([scoped(name), body.subarray(end)]) };
+    }
+    case 'D':
+    case 'C': {
+      const kind = String.fromCharCode(body[0] ?? 0);
+      const { name } = nameAt(1);
+      if (name === '') return { message };
+      const renamed = { message: rebuilt([body.subarray(0, 1), scoped(name)]) };
+      return type === 'C' && kind === 'S' ? { ...renamed, closed: scoped(name) } : renamed;
+    }
+    default:
+      return { message };
+  }
+}
+
+function cString(text: string): Buffer {
+  return Buffer.from(`${text}\0`, 'utf8');
+}
+
+/** `name` quoted as an SQL identifier. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
 /** A simple-protocol Query message. */
 export function queryMessage(sql: string): Buffer {
   return typed('Q', Buffer.from(`${sql}\0`, 'utf8'));
