@@ -8,7 +8,12 @@ import {
   type Notification,
 } from '@vigia/shared/contracts';
 import type { NewNotificationRow } from '../src/db/schema';
-import { insertNotifications } from '../src/features/notifications/repository';
+import {
+  calendarDay,
+  insertNotifications,
+  lastDays,
+  notificationActivity,
+} from '../src/features/notifications/repository';
 import { runCli } from '../src/cli';
 import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
 import { as, createSubscription, errorOf } from './helpers/subscriptions';
@@ -100,6 +105,48 @@ describe('GET /notifications', () => {
       expect(errorOf(response).code).toBe('VALIDATION_ERROR');
     },
   );
+});
+
+describe('the prepared reads', () => {
+  it('answer users calling at once each with their own notifications and figures', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => knownUser()));
+    const seeded = await Promise.all(
+      users.map((user, index) =>
+        seed(
+          user,
+          Array.from({ length: 3 + index * 2 }, (_, n) =>
+            notification(n, { title: `De ${user.uid} nº ${n}`, read: n < index }),
+          ),
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, call) => {
+        const index = call % users.length;
+        const user = users[index]!;
+        const own = seeded[index]!;
+        const first = await list(user, '?limit=2');
+        const later = await list(user, '?limit=2&page=2');
+        const stats = (await as(subject, user)('GET', '/notifications/stats')).json() as {
+          data: { total: number; unread: number };
+        };
+        const profile = profileResponseSchema.parse(
+          (await as(subject, user)('GET', '/users/profile')).json(),
+        ).data.profile;
+        const titles = [...first.notifications, ...later.notifications].map(({ title }) => title);
+        return (
+          titles.every((title) => title.startsWith(`De ${user.uid} `)) &&
+          titles.length === Math.min(4, own.length) &&
+          first.total === own.length &&
+          first.unread === own.length - index &&
+          stats.data.total === own.length &&
+          stats.data.unread === own.length - index &&
+          profile.notificationCount === own.length
+        );
+      }),
+    );
+    expect(answers.every(Boolean)).toBe(true);
+  });
 });
 
 describe('one notification', () => {
@@ -252,6 +299,54 @@ describe('GET /notifications/activity', () => {
     expect(monthly.activityByDay).toHaveLength(30);
     expect(monthly.activityByDay.reduce((sum, { count }) => sum + count, 0)).toBe(4);
   });
+
+  it.each(['Europe/Madrid', 'Australia/Lord_Howe', 'America/St_Johns', 'Asia/Kathmandu'])(
+    'puts every notification in its calendar day in %s, at midnight and across clock changes',
+    async (timeZone) => {
+      // A notification every 15 minutes (every zone's midnight falls on one) over 32 days that
+      // hold a clock change of each zone but Kathmandu (+5:45): Lord Howe's (4 October) is half
+      // an hour.
+      const now = new Date('2026-11-03T12:00:00Z');
+      const user = await knownUser();
+      const times = Array.from(
+        { length: 34 * 96 },
+        (_, index) => new Date(now.getTime() - 33 * DAY + index * 15 * 60 * 1000),
+      ).filter((time) => time <= now);
+      await seed(
+        user,
+        times.map((createdAt, index) =>
+          notification(0, { createdAt, source: index % 3 === 0 ? 'doga' : 'boe' }),
+        ),
+      );
+      // What the calendar of the zone says (Intl), per day and source.
+      const expected = new Map<string, Record<string, number>>();
+      times.forEach((time, index) => {
+        const day = calendarDay(time, timeZone);
+        const counts = expected.get(day) ?? {};
+        const source = index % 3 === 0 ? 'DOGA' : 'BOE';
+        counts[source] = (counts[source] ?? 0) + 1;
+        expected.set(day, counts);
+      });
+      const { activityByDay, sources } = await notificationActivity(subject.database.db, user.uid, {
+        days: 32,
+        timeZone,
+        now,
+      });
+      expect(activityByDay.map(({ day }) => day)).toEqual(lastDays(32, timeZone, now));
+      expect(activityByDay).toEqual(
+        activityByDay.map(({ day }) => {
+          const bySource = expected.get(day) ?? {};
+          const count = Object.values(bySource).reduce((sum, n) => sum + n, 0);
+          return { day, count, bySource };
+        }),
+      );
+      // The day the clocks went back (or forward) has more (fewer) quarter hours than 96.
+      if (timeZone !== 'Asia/Kathmandu') {
+        expect(activityByDay.slice(1, -1).some(({ count }) => count !== 96)).toBe(true);
+      }
+      expect(sources.map(({ name }) => name)).toEqual(['BOE', 'DOGA']);
+    },
+  );
 
   it.each(['?days=0', '?days=91', '?tz=Mars/Olympus'])('refuses %s', async (query) => {
     const response = await as(subject, await knownUser())('GET', `/notifications/activity${query}`);

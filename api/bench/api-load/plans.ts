@@ -1,5 +1,8 @@
 // EXPLAIN ANALYZE of the statements the repositories really send: each read is run once through
-// a Drizzle instance that records its SQL and parameters, then every statement is explained.
+// a Drizzle instance that records its SQL and parameters, then every statement is explained
+// twice: with its values (the plan of its first executions), and prepared with a generic plan
+// (the plan PostgreSQL may keep for a prepared statement after five executions, when it costs
+// no more than the plans made for the values).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../src/db/client';
@@ -19,7 +22,28 @@ interface Statement {
 
 export interface PlanReport {
   label: string;
-  statements: { sql: string; plan: string }[];
+  statements: { sql: string; plan: string; genericPlan: string }[];
+}
+
+const planText = (rows: { 'QUERY PLAN': string }[]) =>
+  rows.map((row) => row['QUERY PLAN']).join('\n');
+
+/** The generic plan of `sql` prepared, run with `params`. */
+async function genericPlan(client: pg.PoolClient, sql: string, params: unknown[]) {
+  const values = params.map((value) =>
+    value === null || value === undefined ? 'NULL' : client.escapeLiteral(String(value)),
+  );
+  await client.query(`PREPARE vigia_plan AS ${sql}`);
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE vigia_plan${values.length ? `(${values.join(', ')})` : ''}`,
+    );
+    return planText(rows);
+  } finally {
+    await client.query('RESET plan_cache_mode');
+    await client.query('DEALLOCATE vigia_plan');
+  }
 }
 
 function readsOf(uid: string, heavy: string): [string, (db: Database) => Promise<unknown>][] {
@@ -67,11 +91,20 @@ export async function explainReads(url: string, uid: string, heavy: string): Pro
       await read(db);
       const statements = [];
       for (const { sql, params } of recorded) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`,
-          params,
-        );
-        statements.push({ sql, plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`,
+            params,
+          );
+          statements.push({
+            sql,
+            plan: planText(rows),
+            genericPlan: await genericPlan(client, sql, params),
+          });
+        } finally {
+          client.release();
+        }
       }
       reports.push({ label, statements });
     }
@@ -86,7 +119,10 @@ export function formatPlans(reports: readonly PlanReport[]): string {
     .map(({ label, statements }) =>
       [
         `### ${label}`,
-        ...statements.map(({ sql, plan }) => `\n${sql}\n${plan.replace(/^/gm, '    ')}`),
+        ...statements.map(
+          ({ sql, plan, genericPlan }) =>
+            `\n${sql}\n${plan.replace(/^/gm, '    ')}\n  generic plan (prepared):\n${genericPlan.replace(/^/gm, '    ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n\n');

@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   notificationCounts,
   notifications,
@@ -46,15 +47,20 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
 /** A user's kept counts (migration 0017): per entity type, the notifications and unread ones. */
 type TypeCounts = { entityType: string; total: number; unread: number }[];
 
-function countsOf(db: Database, userId: string): Promise<TypeCounts> {
-  return db
+const countsStatement = preparedStatement((db) =>
+  db
     .select({
       entityType: notificationCounts.entityType,
       total: notificationCounts.total,
       unread: notificationCounts.unread,
     })
     .from(notificationCounts)
-    .where(eq(notificationCounts.userId, userId));
+    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
+    .prepare('notification_counts_of_user'),
+);
+
+function countsOf(db: Database, userId: string): Promise<TypeCounts> {
+  return countsStatement(db).execute({ userId });
 }
 
 const sum = (counts: TypeCounts, of: (row: TypeCounts[number]) => number) =>
@@ -79,11 +85,56 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   return sum(await countsOf(db, userId), (row) => row.unread);
 }
 
+const unfiltered = (query: NotificationListQuery) =>
+  query.unread === undefined && !query.subscriptionId && !query.entityType;
+
+const firstPageStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_first_page'),
+);
+
+const laterPageStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.userId, sql.placeholder('userId')))
+          .orderBy(...NEWEST_FIRST)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .prepare('notifications_later_page'),
+);
+
 /**
  * A page of the list. Past the first page, the page's ids are found on the index alone and only
- * its own rows are read, however many come before it.
+ * its own rows are read, however many come before it. Without filters (the common case) the
+ * statements are prepared.
  */
-function listPage(db: Database, where: SQL | undefined, { page, limit }: NotificationListQuery) {
+function listPage(
+  db: Database,
+  userId: string,
+  where: SQL | undefined,
+  query: NotificationListQuery,
+): Promise<NotificationRow[]> {
+  const { page, limit } = query;
+  if (unfiltered(query)) {
+    return page === 1
+      ? firstPageStatement(db).execute({ userId, limit })
+      : laterPageStatement(db).execute({ userId, limit, offset: (page - 1) * limit });
+  }
   if (page === 1) {
     return db
       .select()
@@ -113,7 +164,7 @@ export async function listNotifications(
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const where = listFilter(userId, query);
   const [rows, counts, counted] = await Promise.all([
-    listPage(db, where, query),
+    listPage(db, userId, where, query),
     countsOf(db, userId),
     query.subscriptionId ? countWhere(db, where) : null,
   ]);
@@ -124,17 +175,41 @@ export async function listNotifications(
   };
 }
 
+const oneStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('notification_of_user'),
+);
+
 export async function findNotification(
   db: Database,
   userId: string,
   id: string,
 ): Promise<NotificationRow | undefined> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  const rows = await oneStatement(db).execute({ userId, id });
   return rows[0];
 }
+
+const markReadStatement = preparedStatement((db) =>
+  db
+    .update(notifications)
+    .set({ read: true, readAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.id, sql.placeholder('id')),
+        eq(notifications.read, false),
+      ),
+    )
+    .prepare('notification_mark_read'),
+);
 
 /** Marks one read; an already read notification keeps its first readAt. */
 export async function markRead(
@@ -142,16 +217,7 @@ export async function markRead(
   userId: string,
   id: string,
 ): Promise<NotificationRow | undefined> {
-  await db
-    .update(notifications)
-    .set({ read: true, readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.id, id),
-        eq(notifications.read, false),
-      ),
-    );
+  await markReadStatement(db).execute({ userId, id, now: new Date().toISOString() });
   return findNotification(db, userId, id);
 }
 
@@ -226,29 +292,40 @@ export function weeklyChange(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 100);
 }
 
+/** One range of the user's index: the last two weeks. */
+const weeksStatement = preparedStatement((db) => {
+  const weekAgo = sql`${sql.placeholder('weekAgo')}::timestamptz`;
+  return db
+    .select({
+      thisWeek: sql`count(*) filter (where ${notifications.createdAt} >= ${weekAgo})`.mapWith(
+        Number,
+      ),
+      lastWeek: sql`count(*) filter (where ${notifications.createdAt} < ${weekAgo})`.mapWith(
+        Number,
+      ),
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        gte(notifications.createdAt, sql`${sql.placeholder('twoWeeksAgo')}::timestamptz`),
+      ),
+    )
+    .prepare('notification_weeks');
+});
+
 export async function notificationStats(
   db: Database,
   userId: string,
   now = new Date(),
 ): Promise<NotificationStats> {
-  const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK_MS);
   const [counts, [weeks]] = await Promise.all([
     countsOf(db, userId),
-    // One range of the user's index: the last two weeks.
-    db
-      .select({
-        thisWeek:
-          sql`count(*) filter (where ${notifications.createdAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
-            Number,
-          ),
-        lastWeek:
-          sql`count(*) filter (where ${notifications.createdAt} < ${weekAgo.toISOString()}::timestamptz)`.mapWith(
-            Number,
-          ),
-      })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, twoWeeksAgo))),
+    weeksStatement(db).execute({
+      userId,
+      weekAgo: new Date(now.getTime() - WEEK_MS).toISOString(),
+      twoWeeksAgo: new Date(now.getTime() - 2 * WEEK_MS).toISOString(),
+    }),
   ]);
   const thisWeek = weeks?.thisWeek ?? 0;
   const lastWeek = weeks?.lastWeek ?? 0;
@@ -280,21 +357,51 @@ function sourceName(source: string | null): string {
   return source ? source.toUpperCase() : 'Otras';
 }
 
+/**
+ * Per day of the window and source, the user's notifications: one range of the user's index from
+ * the window's first midnight in the time zone, each row put in its day by comparing it with the
+ * midnights that end the days (`width_bucket`: 0 the first day, `days` after the window), so the
+ * time zone is looked up once per day, not once per row.
+ */
+const activityStatement = preparedStatement((db) => {
+  const timeZone = sql.placeholder('timeZone');
+  const firstDay = sql`${sql.placeholder('firstDay')}::date`;
+  const dayEnds = sql`(select array_agg((${firstDay} + d)::timestamp at time zone ${timeZone} order by d) from generate_series(1, ${sql.placeholder('days')}::int) as d)`;
+  return (
+    db
+      .select({
+        day: sql`width_bucket(${notifications.createdAt}, ${dayEnds})`.mapWith(Number),
+        source: notifications.source,
+        total: count(),
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          gte(notifications.createdAt, sql`(${firstDay}::timestamp at time zone ${timeZone})`),
+        ),
+      )
+      // By position: the expressions hold placeholders, so repeated they would not match.
+      .groupBy(sql`1, 2`)
+      .prepare('notification_activity')
+  );
+});
+
 export async function notificationActivity(
   db: Database,
   userId: string,
   { days, timeZone, now = new Date() }: { days: number; timeZone: string; now?: Date },
 ): Promise<NotificationActivity> {
   const window = lastDays(days, timeZone, now);
-  const localDay = sql<string>`to_char(${notifications.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  // From the window's first midnight in the time zone: one range of the user's index.
-  const windowStart = sql`(${window[0]}::date::timestamp at time zone ${timeZone})`;
-  const perDayAndSource = await db
-    .select({ day: localDay, source: notifications.source, total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, windowStart)))
-    // By position: the time zone is a parameter, so the expression repeated would not match.
-    .groupBy(sql`1, 2`);
+  const rows = await activityStatement(db).execute({
+    userId,
+    timeZone,
+    firstDay: window[0],
+    days,
+  });
+  const perDayAndSource = rows.flatMap(({ day, source, total }) =>
+    day < window.length ? [{ day: window[day]!, source, total }] : [],
+  );
   const byDay = new Map<string, Record<string, number>>();
   const bySource = new Map<string | null, number>();
   for (const { day, source, total } of perDayAndSource) {
@@ -319,20 +426,25 @@ export async function notificationActivity(
   };
 }
 
+const totalsStatement = preparedStatement((db) =>
+  db
+    .select({
+      total: sql`coalesce(sum(${notificationCounts.total}), 0)`.mapWith(Number),
+      last: sql<
+        Date | string | null
+      >`(select max(${notifications.createdAt}) from ${notifications} where ${notifications.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
+    .prepare('notification_totals'),
+);
+
 /** The profile's notification figures: the kept total, and the newest one off the index. */
 export async function notificationTotals(
   db: Database,
   userId: string,
 ): Promise<{ notificationCount: number; lastNotification: Date | null }> {
-  const [row] = await db
-    .select({
-      total: sql`coalesce(sum(${notificationCounts.total}), 0)`.mapWith(Number),
-      last: sql<
-        Date | string | null
-      >`(select max(${notifications.createdAt}) from ${notifications} where ${notifications.userId} = ${userId})`,
-    })
-    .from(notificationCounts)
-    .where(eq(notificationCounts.userId, userId));
+  const [row] = await totalsStatement(db).execute({ userId });
   return {
     notificationCount: row?.total ?? 0,
     lastNotification: row?.last ? new Date(row.last) : null,

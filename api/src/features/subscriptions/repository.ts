@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   subscriptionProcessing,
   subscriptions,
@@ -82,11 +83,45 @@ const ORDER = {
   updated: [desc(subscriptions.updatedAt), desc(subscriptions.id)],
 } as const;
 
+type SubscriptionSort = SubscriptionListQuery['sort'];
+
+/** A page of all the user's subscriptions (no filter, no search) in one order. */
+const allPageStatement = (sort: SubscriptionSort) =>
+  preparedStatement((db) =>
+    db
+      .select()
+      .from(subscriptions)
+      .innerJoin(subscriptionTypes, eq(subscriptions.typeId, subscriptionTypes.id))
+      .where(eq(subscriptions.userId, sql.placeholder('userId')))
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`subscriptions_page_${sort}`),
+  );
+
+const allPageStatements = {
+  newest: allPageStatement('newest'),
+  oldest: allPageStatement('oldest'),
+  name: allPageStatement('name'),
+  updated: allPageStatement('updated'),
+} satisfies Record<SubscriptionSort, unknown>;
+
 export async function listSubscriptions(
   db: Database,
   userId: string,
   query: SubscriptionListQuery,
 ): Promise<{ items: SubscriptionWithType[]; total: number }> {
+  if (query.status === 'all' && !query.type && !query.search) {
+    const [rows, total] = await Promise.all([
+      allPageStatements[query.sort](db).execute({
+        userId,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
+      countSubscriptions(db, userId),
+    ]);
+    return { items: withType(rows), total };
+  }
   const where = listFilter(userId, query);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -115,8 +150,8 @@ export async function findSubscription(
   return withType(rows)[0];
 }
 
-export async function subscriptionStats(db: Database, userId: string): Promise<SubscriptionStats> {
-  const rows = await db
+const statsStatement = preparedStatement((db) =>
+  db
     .select({
       typeId: subscriptions.typeId,
       frequency: subscriptions.frequency,
@@ -124,8 +159,13 @@ export async function subscriptionStats(db: Database, userId: string): Promise<S
       total: count(),
     })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .groupBy(subscriptions.typeId, subscriptions.frequency, subscriptions.active);
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .groupBy(subscriptions.typeId, subscriptions.frequency, subscriptions.active)
+    .prepare('subscription_stats'),
+);
+
+export async function subscriptionStats(db: Database, userId: string): Promise<SubscriptionStats> {
+  const rows = await statsStatement(db).execute({ userId });
   const stats: SubscriptionStats = {
     total: 0,
     active: 0,
@@ -144,12 +184,17 @@ export async function subscriptionStats(db: Database, userId: string): Promise<S
   return stats;
 }
 
-/** How many subscriptions the user holds. */
-export async function countSubscriptions(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+const countStatement = preparedStatement((db) =>
+  db
     .select({ total: count() })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscriptions_count'),
+);
+
+/** How many subscriptions the user holds. */
+export async function countSubscriptions(db: Database, userId: string): Promise<number> {
+  const [row] = await countStatement(db).execute({ userId });
   return row?.total ?? 0;
 }
 

@@ -1,22 +1,38 @@
 import type { ProfileUpdateRequest, UserSyncRequest } from '@vigia/shared/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
-import { subscriptions, users, type NewUserRow, type UserRow } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
 import { notificationTotals } from '../notifications/repository';
+import { countSubscriptions } from '../subscriptions/repository';
 import type { ProfileActivity } from './profile';
 
+const userStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, uid)).limit(1);
+  const rows = await userStatement(db).execute({ uid });
   return rows[0];
 }
 
-export async function getTokensValidAfter(db: Database, uid: string): Promise<Date | null> {
-  const rows = await db
+const tokensValidAfterStatement = preparedStatement((db) =>
+  db
     .select({ tokensValidAfter: users.tokensValidAfter })
     .from(users)
-    .where(eq(users.id, uid))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('user_tokens_valid_after'),
+);
+
+export async function getTokensValidAfter(db: Database, uid: string): Promise<Date | null> {
+  const rows = await tokensValidAfterStatement(db).execute({ uid });
   return rows[0]?.tokensValidAfter ?? null;
 }
 
@@ -156,9 +172,9 @@ export async function markNotificationEmailVerified(
 }
 
 export async function userActivity(db: Database, uid: string): Promise<ProfileActivity> {
-  const [[{ total }], notificationFigures] = await Promise.all([
-    db.select({ total: count() }).from(subscriptions).where(eq(subscriptions.userId, uid)),
+  const [subscriptionCount, notificationFigures] = await Promise.all([
+    countSubscriptions(db, uid),
     notificationTotals(db, uid),
   ]);
-  return { subscriptionCount: total, ...notificationFigures };
+  return { subscriptionCount, ...notificationFigures };
 }
