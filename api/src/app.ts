@@ -25,6 +25,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { getTokensValidAfter } from './features/users/repository';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerAccessLog } from './http/access-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,13 +59,15 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
   });
+  registerAccessLog(app);
   registerZodSchemas(app);
   registerErrorHandling(app);
   registerInputGuard(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
