@@ -67,7 +67,12 @@ const load1 = () => os.loadavg()[0]!.toFixed(2);
 interface MeasuredStep extends StepResult {
   apiCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number;
+  /** The warm-up just before it, at its rate (not counted in the step). */
+  warmUp: StepResult;
 }
+
+/** Seconds of load at a step's rate before the step is measured. */
+const WARM_UP_SECONDS = Number(env.BENCH_WARM_UP_SECONDS ?? 3);
 
 /** The processes whose CPU time is counted: the api's, and the database's (each with its children). */
 interface CpuRoots {
@@ -163,6 +168,11 @@ async function measure(
   const steps: MeasuredStep[] = [];
   const step = async (rate: number) => {
     await keepTokensFresh(accounts);
+    // Every token verified, connections open, statements prepared, caches warm at this rate.
+    const warmUp = await runOpenLoop(pool, endpoint.request, { rate, seconds: WARM_UP_SECONDS });
+    log(
+      `  ${String(rate).padStart(5)} rps  warm-up (${WARM_UP_SECONDS} s, not counted): p50 ${ms(warmUp.p50)}  p99 ${ms(warmUp.p99)}  errors ${warmUp.errors}`,
+    );
     const apiBefore = treeCpuMs(cpu.api);
     const databaseBefore = treeCpuMs(cpu.database);
     const answered = await runOpenLoop(pool, endpoint.request, { rate, seconds: SECONDS });
@@ -170,6 +180,7 @@ async function measure(
       ...answered,
       apiCpuMsPerRequest: (treeCpuMs(cpu.api) - apiBefore) / answered.sent,
       databaseCpuMsPerRequest: (treeCpuMs(cpu.database) - databaseBefore) / answered.sent,
+      warmUp,
     };
     steps.push(result);
     log(
@@ -182,8 +193,6 @@ async function measure(
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return passes(result);
   };
-  // Warm-up: every token verified once, connections open.
-  await runOpenLoop(pool, endpoint.request, { rate: 200, seconds: 2 });
   if (FIXED_RATES) {
     for (const rate of FIXED_RATES) await step(rate);
   } else if (await step(BUDGET_RATE)) {
