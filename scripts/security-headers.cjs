@@ -57,7 +57,9 @@ function contentSecurityPolicy(config, { dev = false } = {}) {
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // Every form is sent by script. None navigates: a screen drawn at build time (its form shown
+    // before any script runs) must never send what was typed in a URL.
+    'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

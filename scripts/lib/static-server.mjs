@@ -4,7 +4,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
+import { composePage, prerenderedScreens } from './prerendered.mjs';
 
 const require = createRequire(import.meta.url);
 const { buildRuntimeConfig } = require('../runtime-config.cjs');
@@ -30,6 +33,13 @@ const TYPES = {
 
 // Entry points that must be re-read on every load so a redeployed remote shows at once.
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** A remote's prerendered screens (scripts/lib/prerendered.mjs) change with each build at one URL. */
+function isAlwaysFresh(file) {
+  return (
+    ALWAYS_FRESH.has(path.basename(file)) || path.basename(path.dirname(file)) === 'prerendered'
+  );
+}
 
 function fileIn(dir, urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0]);
@@ -66,9 +76,7 @@ function sendFile(req, res, file, extraHeaders) {
   const headers = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     // Hashed chunks (and main.js, linked with a per-build query) never change at their URL.
-    'Cache-Control': ALWAYS_FRESH.has(path.basename(file))
-      ? 'no-cache'
-      : 'public, max-age=31536000, immutable',
+    'Cache-Control': isAlwaysFresh(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
     ETag: etag,
     Vary: 'Accept-Encoding',
     ...extraHeaders,
@@ -82,6 +90,47 @@ function sendFile(req, res, file, extraHeaders) {
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(body).pipe(res);
+}
+
+/** Compressed pages with a screen drawn in, by page, screen and encoding: they change with a deploy. */
+const composedPages = new Map();
+
+function compressed(body, encoding) {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? zlib.gzipSync(body) : body;
+}
+
+/** The shell's page at a path whose screen a remote drew at build time (scripts/lib/prerendered.mjs). */
+function sendComposedPage(req, res, index, screen, extraHeaders) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : '';
+  const page = fs.readFileSync(index, 'utf8');
+  const key = crypto.createHash('sha1').update(page).update(screen).digest('base64url');
+  const cacheKey = `${key}-${encoding}`;
+  let body = composedPages.get(cacheKey);
+  if (!body) {
+    if (composedPages.size > 64) composedPages.clear();
+    body = compressed(Buffer.from(composePage(page, screen)), encoding);
+    composedPages.set(cacheKey, body);
+  }
+  const etag = `"${key}${encoding ? `-${encoding}` : ''}"`;
+  const headers = {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** What the proxy answers while nothing listens behind it (the front end shows its own notice). */
@@ -164,7 +213,9 @@ function proxy(req, res, target) {
 
 /**
  * @param {{ port: number, dir: string, spa?: boolean, cors?: boolean, apiTarget?: string,
- *           config?: Record<string, unknown> | (() => Record<string, unknown>) }} site
+ *           config?: Record<string, unknown> | (() => Record<string, unknown>),
+ *           prerendered?: boolean }} site
+ * `prerendered`: the shell's pages carry the screens its remotes drew at build time.
  */
 export function serveSite(site) {
   const dir = path.resolve(site.dir);
@@ -172,7 +223,10 @@ export function serveSite(site) {
   const cors = site.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
   const configOf = () =>
     typeof site.config === 'function' ? site.config() : (site.config ?? buildRuntimeConfig());
-  const server = http.createServer((req, res) => {
+  const screenFor = site.prerendered
+    ? prerenderedScreens({ manifestUrls: () => Object.values(configOf().remotes ?? {}) })
+    : null;
+  const server = http.createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (apiTarget && (url === '/api' || url.startsWith('/api/'))) return proxy(req, res, apiTarget);
     for (const [name, value] of Object.entries(securityHeaders(configOf()))) {
@@ -199,7 +253,11 @@ export function serveSite(site) {
     if (file) return sendFile(req, res, file, cors);
     const wantsPage = !path.extname(url.split('?')[0]);
     const index = path.join(dir, 'index.html');
-    if (site.spa && wantsPage && fs.existsSync(index)) return sendFile(req, res, index, cors);
+    if (site.spa && wantsPage && fs.existsSync(index)) {
+      const screen = screenFor ? await screenFor(url.split('?')[0]) : null;
+      if (screen) return sendComposedPage(req, res, index, screen, cors);
+      return sendFile(req, res, index, cors);
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...cors });
     res.end('Not found');
   });
@@ -227,6 +285,7 @@ export function productSites(
     dir: path.join(root, name, 'dist'),
     spa: true,
     cors: name !== 'shell',
+    prerendered: name === 'shell',
     apiTarget,
     config: () => buildRuntimeConfig(env),
   }));

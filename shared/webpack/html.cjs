@@ -14,14 +14,15 @@ const MARK =
 
 /**
  * The shell's frame as plain HTML and CSS, painted before any script arrives: the header with
- * Vigía's mark and a quiet placeholder where the screen will be. React replaces it (createRoot
+ * Vigía's mark and a quiet placeholder where the screen will be (between `<!--screen-->` marks,
+ * where the shell's server puts a screen a remote drew at build time: scripts/lib/prerendered.mjs). React replaces it (createRoot
  * clears #root) with the same header, so nothing moves. Colours are the theme's (bg.subtle,
  * bg.panel, border, brand.600, fg).
  */
 const SHELL_SKELETON = `
     <style>
       body { margin: 0; background: #fafafa; color: #18181b; font-family: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-      .vs-header { position: sticky; top: 0; height: 3.5rem; box-sizing: border-box; display: flex; align-items: center; padding: 0 0.75rem; background: #fff; border-bottom: 1px solid #e4e4e7; }
+      .vs-header { position: sticky; top: 0; height: 3.5rem; box-sizing: content-box; display: flex; align-items: center; padding: 0 0.75rem; background: #fff; border-bottom: 1px solid #e4e4e7; }
       .vs-brand { display: flex; align-items: center; gap: 0.5rem; font-size: 1.125rem; font-weight: 700; letter-spacing: -0.025em; }
       .vs-main { padding: 1.5rem 1rem; }
       .vs-card { max-width: 28rem; margin: 0 auto; padding: 2rem; border-radius: 0.75rem; background: #fff; border: 1px solid #e4e4e7; }
@@ -34,7 +35,7 @@ const SHELL_SKELETON_BODY = `
         <span class="vs-brand">${MARK}Vigía</span>
       </header>
       <main class="vs-main" aria-busy="true">
-        <div class="vs-card"><div class="vs-line" style="width: 55%"></div><div class="vs-line"></div><div class="vs-line" style="width: 80%"></div></div>
+        <!--screen--><div class="vs-card"><div class="vs-line" style="width: 55%"></div><div class="vs-line"></div><div class="vs-line" style="width: 80%"></div></div><!--/screen-->
       </main>
     `;
 

@@ -249,7 +249,17 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           scriptLoading: 'defer',
           // main.js?<build hash>: a new build is a new URL, so a long-cached main.js never goes stale.
           hash: isProduction,
-          minify: isProduction,
+          // html-webpack-plugin's own production settings, keeping the skeleton's screen marks.
+          minify: isProduction && {
+            collapseWhitespace: true,
+            keepClosingSlash: true,
+            removeComments: true,
+            ignoreCustomComments: [/^\/?screen$/],
+            removeRedundantAttributes: true,
+            removeScriptTypeAttributes: true,
+            removeStyleLinkTypeAttributes: true,
+            useShortDoctype: true,
+          },
         }),
         new FacadeImportsPlugin(facades),
         ...(isProduction ? compressionPlugins() : []),

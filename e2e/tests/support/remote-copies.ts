@@ -93,6 +93,7 @@ interface StaticServerModule {
     cors?: boolean;
     apiTarget?: string;
     config?: Record<string, unknown>;
+    prerendered?: boolean;
   }): Promise<Server>;
   buildRuntimeConfig(env: Record<string, string | undefined>): Record<string, unknown>;
 }

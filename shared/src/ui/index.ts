@@ -1,7 +1,7 @@
 export { system } from './theme/system';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { toaster, TOASTER_OPTIONS } from './toaster/toaster';
-export { Toaster } from './toaster/Toaster';
+export { Toaster } from './toaster/PageToaster';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/ErrorBoundary';
 export { userMessageOf, type UserFacingError } from './error-boundary/classify';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';

@@ -5,7 +5,7 @@ import { configureApi, createQueryClient } from '@vigia/shared/api';
 import { AuthProvider, initAuth } from '@vigia/shared/auth';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
 import { system } from '../theme/system';
-import { Toaster } from '../toaster/Toaster';
+import { Toaster } from '../toaster/PageToaster';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;

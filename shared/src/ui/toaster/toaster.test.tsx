@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSystem } from '@vigia/shared/testing';
 import { toaster, TOASTER_OPTIONS } from './toaster';
-import { Toaster } from './Toaster';
+import { Toaster } from './PageToaster';
 
 /** Lets the toast machines (which update in microtasks) settle. */
 async function settle(ms = 0) {

@@ -6,7 +6,7 @@ import type {
   RemoteWidgetsModule,
 } from '@vigia/shared/contracts';
 import { ErrorBoundary } from '@vigia/shared/ui';
-import { loadRemoteModule, reloadRemote } from './registry';
+import { loadedRemoteModule, loadRemoteModule, reloadRemote } from './registry';
 import { shellMessages } from '../../i18n/shell';
 
 const components = new Map<string, unknown>();
@@ -28,11 +28,15 @@ function cachedLazy<P extends object>(
   return component;
 }
 
-/** The `./routes` component of a remote, loaded on first render. */
-export function remoteRoutesComponent(
-  remote: RemoteName,
-): LazyExoticComponent<ComponentType<RemoteRoutesProps>> {
+/**
+ * The `./routes` component of a remote: itself when it has loaded already (the first screen's,
+ * loaded before the first render: it replaces the screen drawn at build time without a spinner),
+ * else loaded on first render.
+ */
+export function remoteRoutesComponent(remote: RemoteName): ComponentType<RemoteRoutesProps> {
   const id = `${remote}/routes`;
+  const ready = loadedRemoteModule<RemoteRoutesModule>(remote, 'routes');
+  if (ready) return ready.default;
   return cachedLazy(id, async () => {
     // loadRemoteModule checked the module against its contract.
     const module = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');

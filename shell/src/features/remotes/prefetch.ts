@@ -29,10 +29,11 @@ export function firstScreenModules(
 
 /**
  * Starts loading the remote the first screen needs while React renders and auth loads. The same
- * promise serves the lazy component; a failure is left to that section's error boundary.
+ * promise serves the lazy component; a failure is left to that section's error boundary. Settles
+ * when every one has loaded or failed.
  */
-export function prefetchRemotesFor(pathname: string): void {
-  for (const [remote, expose] of firstScreenModules(pathname)) {
-    loadRemoteModule(remote, expose).catch(() => undefined);
-  }
+export async function prefetchRemotesFor(pathname: string): Promise<void> {
+  await Promise.allSettled(
+    firstScreenModules(pathname).map(([remote, expose]) => loadRemoteModule(remote, expose)),
+  );
 }

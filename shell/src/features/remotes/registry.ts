@@ -78,6 +78,12 @@ function findCause<E extends Error>(
 const userMessages = shellMessages.remotes;
 
 const pending = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, unknown>();
+
+/** `remote/expose` if it has loaded already (and not been forgotten since), else undefined. */
+export function loadedRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): T | undefined {
+  return loaded.get(`${remote}/${expose}`) as T | undefined;
+}
 
 /**
  * Loads `remote/expose` once and checks it against its contract in `@vigia/shared/contracts`.
@@ -112,6 +118,7 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
         throw new RemoteLoadError(message, userMessages.incompatible);
       }
       remoteStatusStore.set(remote, 'loaded');
+      if (pending.get(id) === loading) loaded.set(id, module);
       return module;
     },
     (error: unknown) => {
@@ -145,8 +152,11 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): P
  * after a remote was unreachable, or threw and has since been redeployed).
  */
 export function reloadRemote(remote: RemoteName): void {
-  for (const id of [...pending.keys()]) {
-    if (id.startsWith(`${remote}/`)) pending.delete(id);
+  for (const id of [...pending.keys(), ...loaded.keys()]) {
+    if (id.startsWith(`${remote}/`)) {
+      pending.delete(id);
+      loaded.delete(id);
+    }
   }
   const entry = registered.find(({ name }) => name === remote);
   if (!entry) return;
@@ -159,4 +169,5 @@ export function reloadRemote(remote: RemoteName): void {
 /** Forgets every load (tests). */
 export function resetRemoteModules(): void {
   pending.clear();
+  loaded.clear();
 }

@@ -1,0 +1,45 @@
+// After the webpack build: draws the signed-out screens of src/prerender/ into
+// dist/prerendered/<screen>.html, and lists them by path in dist/prerendered/routes.json.
+// Bundled for Node with esbuild (JSX and @vigia/shared's TypeScript); packages stay external.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+process.env.NODE_ENV ??= 'production';
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(packageDir, 'dist', 'prerendered');
+const bundle = path.join(packageDir, 'dist', '.prerender.mjs');
+
+await build({
+  entryPoints: [path.join(packageDir, 'src/prerender/prerenderScreens.tsx')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  jsx: 'automatic',
+  logLevel: 'warning',
+  // Packages resolve from mfe-auth's node_modules at run time; the kernel's sources are bundled.
+  external: [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@chakra-ui/*',
+    '@emotion/*',
+    '@tanstack/*',
+    'firebase',
+    'firebase/*',
+  ],
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
+try {
+  const { PRERENDERED_SCREENS, prerenderScreen } = await import(pathToFileURL(bundle).href);
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [screenPath, file] of Object.entries(PRERENDERED_SCREENS)) {
+    fs.writeFileSync(path.join(outDir, file), prerenderScreen(screenPath));
+  }
+  fs.writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify(PRERENDERED_SCREENS));
+} finally {
+  fs.rmSync(bundle, { force: true });
+}

@@ -1,0 +1,53 @@
+// A first visit to a signed-out screen paints it before any script runs (issue 23). A remote lists
+// in `prerendered/routes.json`, beside its manifest, the paths whose screen it drew at build time
+// (mfe-auth/scripts/prerender.mjs); the shell's server puts that HTML into the page between the
+// skeleton's `<!--screen-->` marks. The remote deploys on its own, so its screens are fetched from
+// its server, kept a few seconds, and left out (the skeleton stays) when it does not answer at once.
+
+const SCREEN = /<!--screen-->[\s\S]*?<!--\/screen-->/;
+
+/** `page` with `screen` in its placeholder, marked so the shell knows it is not the app yet. */
+export function composePage(page, screen) {
+  return page.replace(SCREEN, () => `<div data-prerendered="">${screen}</div>`);
+}
+
+async function fetchText(url, timeoutMs) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/**
+ * The prerendered screens of the remotes whose manifests `manifestUrls()` names.
+ * @param {{ manifestUrls: () => string[], timeoutMs?: number, maxAgeMs?: number }} options
+ */
+export function prerenderedScreens({ manifestUrls, timeoutMs = 500, maxAgeMs = 5000 }) {
+  /** url → { text: string | null, at: number } (null: the remote has none, or did not answer) */
+  const cache = new Map();
+
+  async function cached(url) {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at < maxAgeMs) return hit.text;
+    const text = await fetchText(url, timeoutMs).catch(() => null);
+    cache.set(url, { text, at: Date.now() });
+    return text;
+  }
+
+  /** The HTML of the screen at `pathname`, or null. */
+  return async function screenFor(pathname) {
+    for (const manifest of manifestUrls()) {
+      const routesUrl = new URL('prerendered/routes.json', manifest).href;
+      const routes = await cached(routesUrl);
+      if (!routes) continue;
+      let file;
+      try {
+        file = JSON.parse(routes)[pathname];
+      } catch {
+        continue;
+      }
+      if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
+      return cached(new URL(`prerendered/${file}`, manifest).href);
+    }
+    return null;
+  };
+}
