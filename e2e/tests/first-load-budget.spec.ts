@@ -67,7 +67,11 @@ test.describe('first-load budgets', () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const loginForm = () => page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    // The app's own form: the page shows the one drawn at build time before any script.
+    const loginForm = async () => {
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    };
 
     const first = await visit(page, '/login', loginForm);
     expectWithin(first, CEILINGS.login, 'first visit to /login');
