@@ -3,6 +3,7 @@
 // (mfe-auth/scripts/prerender.mjs); the shell's server puts that HTML into the page between the
 // skeleton's `<!--screen-->` marks. The remote deploys on its own, so its screens are fetched from
 // its server, kept a few seconds, and left out (the skeleton stays) when it does not answer at once.
+import crypto from 'node:crypto';
 
 const SCREEN = /<!--screen-->[\s\S]*?<!--\/screen-->/;
 
@@ -33,7 +34,19 @@ export function prerenderedScreens({ manifestUrls, timeoutMs = 500, maxAgeMs = 5
     return text;
   }
 
-  /** The HTML of the screen at `pathname`, or null. */
+  /** A fetched screen, named by its content (once per fetch, not per page served). */
+  const screens = new Map();
+  async function screen(url) {
+    const html = await cached(url);
+    if (!html) return null;
+    const known = screens.get(url);
+    if (known?.html === html) return known;
+    const named = { html, id: crypto.createHash('sha1').update(html).digest('base64url') };
+    screens.set(url, named);
+    return named;
+  }
+
+  /** The screen at `pathname` ({ html, id }), or null. */
   return async function screenFor(pathname) {
     for (const manifest of manifestUrls()) {
       const routesUrl = new URL('prerendered/routes.json', manifest).href;
@@ -46,7 +59,7 @@ export function prerenderedScreens({ manifestUrls, timeoutMs = 500, maxAgeMs = 5
         continue;
       }
       if (typeof file !== 'string' || !/^[\w-]+\.html$/.test(file)) continue;
-      return cached(new URL(`prerendered/${file}`, manifest).href);
+      return screen(new URL(`prerendered/${file}`, manifest).href);
     }
     return null;
   };

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { composePage, prerenderedScreens } from './prerendered.mjs';
 
@@ -72,24 +71,32 @@ function sendFile(req, res, file, extraHeaders) {
     body = `${file}.gz`;
     encoding = 'gzip';
   }
-  const etag = etagOf(file, encoding);
-  const headers = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    // Hashed chunks (and main.js, linked with a per-build query) never change at their URL.
-    'Cache-Control': isAlwaysFresh(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-    ...extraHeaders,
-  };
+  answer(req, res, {
+    etag: etagOf(file, encoding),
+    encoding,
+    length: fs.statSync(body).size,
+    headers: {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      // Hashed chunks (and main.js, linked with a per-build query) never change at their URL.
+      'Cache-Control': isAlwaysFresh(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ...extraHeaders,
+    },
+    send: () => fs.createReadStream(body).pipe(res),
+  });
+}
+
+/** A 304 when the browser holds `etag`, else the body `send` writes (none for HEAD). */
+function answer(req, res, { etag, encoding, length, headers, send }) {
+  const all = { ...headers, ETag: etag, Vary: 'Accept-Encoding' };
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
+    res.writeHead(304, all);
     return res.end();
   }
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = fs.statSync(body).size;
-  res.writeHead(200, headers);
+  if (encoding) all['Content-Encoding'] = encoding;
+  all['Content-Length'] = length;
+  res.writeHead(200, all);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(body).pipe(res);
+  send();
 }
 
 /** Compressed pages with a screen drawn in, by page, screen and encoding: they change with a deploy. */
@@ -106,31 +113,22 @@ function compressed(body, encoding) {
 function sendComposedPage(req, res, index, screen, extraHeaders) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : '';
-  const page = fs.readFileSync(index, 'utf8');
-  const key = crypto.createHash('sha1').update(page).update(screen).digest('base64url');
+  const key = `${etagOf(index, '').slice(1, -1)}-${screen.id}`;
   const cacheKey = `${key}-${encoding}`;
   let body = composedPages.get(cacheKey);
   if (!body) {
     if (composedPages.size > 64) composedPages.clear();
-    body = compressed(Buffer.from(composePage(page, screen)), encoding);
+    const page = composePage(fs.readFileSync(index, 'utf8'), screen.html);
+    body = compressed(Buffer.from(page), encoding);
     composedPages.set(cacheKey, body);
   }
-  const etag = `"${key}${encoding ? `-${encoding}` : ''}"`;
-  const headers = {
-    'Content-Type': TYPES['.html'],
-    'Cache-Control': 'no-cache',
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-    ...extraHeaders,
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
-    return res.end();
-  }
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  answer(req, res, {
+    etag: `"${key}${encoding ? `-${encoding}` : ''}"`,
+    encoding,
+    length: body.length,
+    headers: { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ...extraHeaders },
+    send: () => res.end(body),
+  });
 }
 
 /** What the proxy answers while nothing listens behind it (the front end shows its own notice). */
