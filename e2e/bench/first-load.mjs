@@ -28,8 +28,9 @@ try {
     const page = await context.newPage();
     const scripts = collectScripts(page);
     await page.goto(`http://127.0.0.1:3000${urlPath}`, { waitUntil: 'networkidle' });
-    // The page has rendered when a form or a heading shows.
+    // The page has rendered when a form or a heading of the app shows (not one drawn at build time).
     await page.locator('form, h1, h2').first().waitFor();
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     report(urlPath, await scripts.done());
     await context.close();

@@ -21,7 +21,7 @@ export const TARGETS = { login: 180 * KB, dashboard: 350 * KB, repeatVisit: 10 *
  * 'Measuring'): lower a ceiling whenever a change shrinks the build, never raise it.
  */
 export const CEILINGS = {
-  login: 241 * KB,
+  login: 232 * KB,
   dashboard: 330 * KB,
   repeatVisit: TARGETS.repeatVisit,
 };

@@ -11,6 +11,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules.cjs');
 const { writeFacades, FacadeImportsPlugin } = require('./facades.cjs');
 const { htmlTemplate } = require('./html.cjs');
+const {
+  StandaloneFederationRuntimePlugin,
+  writeHostRuntimePlugin,
+} = require('./federation-runtime.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -223,17 +227,20 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
               fault: process.env.VIGIA_BUILD_FAULT,
             }) || {},
           remotes: {}, // the shell registers remotes at run time from /config.json
+          runtimePlugins: isHost ? [writeHostRuntimePlugin(packageDir)] : [],
           shared: sharedModules(pkg, packageDir, process.env, { facades, eager: isHost }),
           // Reuse what the page already loaded; never fetch every remote up front to compare versions.
           shareStrategy: 'loaded-first',
           // Trim the federation runtime each container ships: browser only; a remote consumes no
           // remotes, so it needs neither remote loading nor manifest snapshots (the host's
-          // runtime reads the manifests).
-          experiments: {
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
+          // runtime reads the manifests). One runtime core per page: the shell's, handed to the
+          // remotes (federation-runtime.cjs).
+          experiments: isHost
+            ? { optimization: { target: 'web' } }
+            : {
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                externalRuntime: true,
+              },
           manifest: true,
           dts: false,
         }),
@@ -262,6 +269,7 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
           },
         }),
         new FacadeImportsPlugin(facades),
+        ...(isHost ? [] : [new StandaloneFederationRuntimePlugin({ packageDir })]),
         ...(isProduction ? compressionPlugins() : []),
       ],
       optimization: {
