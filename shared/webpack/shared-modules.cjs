@@ -30,6 +30,19 @@ const THIRD_PARTY = [
  */
 const CHAKRA_SINGLETON_MODULES = ['styled-system/provider.js', 'styled-system/recipe-props.js'];
 
+/**
+ * What every Chakra component is built from (the styled factory with Emotion, the recipe
+ * contexts, resolved props), shared by file too, so a remote takes the page's copy instead of
+ * shipping its own. Not singletons: a build of another Chakra version uses its own. Only modules
+ * every build uses: a shared module is provided whole, used or not.
+ */
+const CHAKRA_SHARED_MODULES = [
+  'styled-system/factory.js',
+  'styled-system/create-recipe-context.js',
+  'styled-system/create-slot-recipe-context.js',
+  'styled-system/use-resolved-props.js',
+];
+
 /** Entry points of @vigia/shared shared with the browser (webpack is Node-only). */
 const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'contracts/core', 'contracts'];
 
@@ -69,7 +82,7 @@ function vigiaSharedRange(version) {
  *   facades: the module a request is provided by (facades.cjs) instead of the whole package;
  *   eager: in the build's entry (the shell: its first screen needs them, so one file instead of
  *   a chunk each, fetched one after the other), all but LAZY_IN_HOST.
- * @returns {Record<string, { singleton: true, requiredVersion: string, version: string }>}
+ * @returns {Record<string, { singleton?: true, requiredVersion: string, version: string }>}
  */
 function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager = false } = {}) {
   const deps = pkg.dependencies || {};
@@ -95,6 +108,14 @@ function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager
     shared[path.join(path.dirname(chakraPackage), 'dist', 'esm', file)] = {
       shareKey: `@chakra-ui/react/dist/esm/${file}`,
       singleton: true,
+      requiredVersion: chakraRange,
+      version: chakraVersion,
+    };
+  }
+
+  for (const file of CHAKRA_SHARED_MODULES) {
+    shared[path.join(path.dirname(chakraPackage), 'dist', 'esm', file)] = {
+      shareKey: `@chakra-ui/react/dist/esm/${file}`,
       requiredVersion: chakraRange,
       version: chakraVersion,
     };
