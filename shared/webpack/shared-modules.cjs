@@ -34,7 +34,9 @@ const CHAKRA_SINGLETON_MODULES = ['styled-system/provider.js', 'styled-system/re
  * What every Chakra component is built from (the styled factory with Emotion, the recipe
  * contexts, resolved props), shared by file too, so a remote takes the page's copy instead of
  * shipping its own. Not singletons: a build of another Chakra version uses its own. Only modules
- * every build uses: a shared module is provided whole, used or not.
+ * every build uses (a shared module is provided whole, used or not), and no module that creates
+ * or reads a context of a component: Field.Root of one copy and Textarea of another would not see
+ * each other (tests/settings.spec.ts finds the bio's textbox by its label).
  */
 const CHAKRA_SHARED_MODULES = [
   'styled-system/factory.js',
