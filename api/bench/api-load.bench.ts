@@ -5,6 +5,8 @@
 // endpoint an open-loop load at fixed rates with the tokens of 200 real Auth emulator accounts in
 // rotation. Prints p50/p99, errors and the highest rate whose p99 stays within 50 ms, and writes
 // the figures to a JSON file. `--plans` also prints the EXPLAIN ANALYZE of the notification reads.
+// `--trace` prints, beside each step, its slowest answers with their times, the api's garbage
+// collection pauses and PostgreSQL's checkpoints, autovacuum runs and statements over 20 ms.
 // Needs the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +45,13 @@ const ONLY = env.BENCH_ENDPOINTS?.split(',').map((part) => part.trim().toLowerCa
 const CONNECTIONS = 128;
 /** PostgreSQL as it would be set up for a server: the data set's working set in its cache. */
 const POSTGRES_SETTINGS = { shared_buffers: '1GB', effective_cache_size: '4GB' };
+/** What PostgreSQL logs under `--trace`: whatever could stall a request. */
+const POSTGRES_TRACE_SETTINGS = {
+  log_checkpoints: 'on',
+  log_autovacuum_min_duration: '0',
+  log_min_duration_statement: '20',
+  log_lock_waits: 'on',
+};
 
 const root = findRepoRoot();
 const args = new Set(process.argv.slice(2));
@@ -53,6 +62,7 @@ const engines: Engine[] = args.has('--both')
     : ['postgres'];
 const withPlans = args.has('--plans') || args.has('--plans-only');
 const plansOnly = args.has('--plans-only');
+const tracing = args.has('--trace');
 const ENGINE_NAMES: Record<Engine, string> = {
   postgres: 'PostgreSQL',
   pglite: 'PGlite (embedded)',
@@ -111,7 +121,18 @@ interface Prepared {
   /** The database's URL, and the variables pointing the back end at it. */
   url: string;
   backendEnv: Record<string, string>;
+  /** PostgreSQL's log, while it runs. */
+  logFile?: string;
   cleanUp(): Promise<void>;
+}
+
+/** The lines of PostgreSQL's log that tell of a stall: checkpoints, autovacuum, slow statements. */
+function stallsLogged(logFile: string): string[] {
+  const interesting = /checkpoint|automatic (vacuum|analyze)|duration:|still waiting/;
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => interesting.test(line));
 }
 
 async function prepareDatabase(engine: Engine, users: DatasetUser[]): Promise<Prepared> {
@@ -124,7 +145,7 @@ async function prepareDatabase(engine: Engine, users: DatasetUser[]): Promise<Pr
     )) as typeof import('../../scripts/lib/services.mjs');
     const server = await startTempPostgres({
       port: await freePort(),
-      settings: POSTGRES_SETTINGS,
+      settings: tracing ? { ...POSTGRES_SETTINGS, ...POSTGRES_TRACE_SETTINGS } : POSTGRES_SETTINGS,
     });
     try {
       const database = await createDatabase({ kind: 'postgres', url: server.url });
@@ -135,7 +156,12 @@ async function prepareDatabase(engine: Engine, users: DatasetUser[]): Promise<Pr
       await server.stop();
       throw error;
     }
-    return { url: server.url, backendEnv: { DATABASE_URL: server.url }, cleanUp: server.stop };
+    return {
+      url: server.url,
+      backendEnv: { DATABASE_URL: server.url },
+      logFile: server.logFile,
+      cleanUp: server.stop,
+    };
   }
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'vigia-api-bench-'));
   const dir = path.join(base, 'pglite');
@@ -175,7 +201,11 @@ async function measure(
     );
     const apiBefore = treeCpuMs(cpu.api);
     const databaseBefore = treeCpuMs(cpu.database);
-    const answered = await runOpenLoop(pool, endpoint.request, { rate, seconds: SECONDS });
+    const answered = await runOpenLoop(pool, endpoint.request, {
+      rate,
+      seconds: SECONDS,
+      slowMs: BUDGET_P99_MS,
+    });
     const result: MeasuredStep = {
       ...answered,
       apiCpuMsPerRequest: (treeCpuMs(cpu.api) - apiBefore) / answered.sent,
@@ -190,6 +220,13 @@ async function measure(
         `  load ${load1()}${passes(result) ? '' : '  ✗'}`,
     );
     for (const sample of result.errorSamples) log(`      ${sample}`);
+    if (tracing) {
+      for (const burst of result.slow) {
+        log(
+          `      slow from ${burst.at}: ${burst.answers} answers over ${BUDGET_P99_MS} ms due within ${ms(burst.spanMs)}, the worst ${ms(burst.worstMs)}`,
+        );
+      }
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return passes(result);
   };
@@ -233,6 +270,11 @@ async function runEngine(
         SMTP_SINK_PORT: 'off',
         EMAIL_WORKER: 'off',
         BULLETIN_WATCH: 'off',
+        ...(tracing
+          ? {
+              NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${path.join(__dirname, 'api-load', 'gc-pauses.mjs')}`,
+            }
+          : {}),
         FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
       },
     });
@@ -269,6 +311,10 @@ async function runEngine(
       await backend.stop();
     }
   } finally {
+    if (tracing && database.logFile) {
+      log(`\nPostgreSQL's log (${ENGINE_NAMES[engine]}), what could stall:`);
+      for (const line of stallsLogged(database.logFile)) log(`  ${line}`);
+    }
     await database.cleanUp();
   }
   return run;

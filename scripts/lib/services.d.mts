@@ -1,5 +1,7 @@
 export interface TempPostgres {
   url: string;
+  /** The server's log (gone once stopped). */
+  logFile: string;
   stop(): Promise<void>;
 }
 

@@ -79,6 +79,7 @@ export async function startTempPostgres({ port = 54329, settings = {} } = {}) {
   await run(ctl, ctlArgs, { quiet: true });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile: path.join(dir, 'server.log'),
     async stop() {
       const [stopCmd, stopArgs] = as([postgresBin('pg_ctl'), '-D', dir, '-m', 'immediate', 'stop']);
       await run(stopCmd, stopArgs, { quiet: true }).catch(() => {});

@@ -22,6 +22,47 @@ export interface StepResult {
   max: number;
   /** How late the generator itself sent (its own lag, at the 99th percentile), in ms. */
   lagP99: number;
+  /** The answers slower than `slowMs`, gathered into bursts (at most SLOW_BURSTS, the worst). */
+  slow: SlowBurst[];
+}
+
+/** Slow answers to requests due close together: one stall, as the client saw it. */
+export interface SlowBurst {
+  /** When the first of them was due (wall clock, ISO). */
+  at: string;
+  /** From the first due to the last due, in ms. */
+  spanMs: number;
+  answers: number;
+  worstMs: number;
+}
+
+const SLOW_BURSTS = 10;
+/** Slow requests due less than this apart belong to one burst. */
+const BURST_GAP_MS = 100;
+
+function burstsOf(slow: readonly { due: number; ms: number }[]): SlowBurst[] {
+  const sorted = [...slow].sort((a, b) => a.due - b.due);
+  const bursts: (SlowBurst & { last: number; first: number })[] = [];
+  for (const { due, ms } of sorted) {
+    const current = bursts.at(-1);
+    if (current && due - current.last < BURST_GAP_MS) {
+      current.last = due;
+      current.answers += 1;
+      current.worstMs = Math.max(current.worstMs, ms);
+    } else {
+      bursts.push({ first: due, last: due, at: '', spanMs: 0, answers: 1, worstMs: ms });
+    }
+  }
+  return bursts
+    .sort((a, b) => b.worstMs - a.worstMs)
+    .slice(0, SLOW_BURSTS)
+    .sort((a, b) => a.first - b.first)
+    .map(({ first, last, answers, worstMs }) => ({
+      at: new Date(performance.timeOrigin + first).toISOString(),
+      spanMs: last - first,
+      answers,
+      worstMs,
+    }));
 }
 
 export function percentile(sorted: readonly number[], share: number): number {
@@ -39,13 +80,19 @@ const ERROR_SAMPLES = 3;
 export async function runOpenLoop(
   pool: Pool,
   requestAt: (index: number) => LoadRequest,
-  { rate, seconds, timeoutMs = 30_000 }: { rate: number; seconds: number; timeoutMs?: number },
+  {
+    rate,
+    seconds,
+    timeoutMs = 30_000,
+    slowMs = 50,
+  }: { rate: number; seconds: number; timeoutMs?: number; slowMs?: number },
 ): Promise<StepResult> {
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
   const lags: number[] = [];
   const errorSamples: string[] = [];
+  const slow: { due: number; ms: number }[] = [];
   let errors = 0;
   const inFlight = new Set<Promise<void>>();
 
@@ -54,19 +101,25 @@ export async function runOpenLoop(
     if (errorSamples.length < ERROR_SAMPLES) errorSamples.push(sample);
   };
 
+  const answered = (intended: number) => {
+    const latency = performance.now() - intended;
+    latencies.push(latency);
+    if (latency > slowMs) slow.push({ due: intended, ms: latency });
+  };
+
   const fire = (index: number, intended: number) => {
     const { method, path, headers } = requestAt(index);
     const done = pool
       .request({ method, path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
       .then(async ({ statusCode, body }) => {
         const text = await body.text();
-        latencies.push(performance.now() - intended);
+        answered(intended);
         if (statusCode < 200 || statusCode >= 300) {
           fail(`${method} ${path} → ${statusCode} ${text.slice(0, 160)}`);
         }
       })
       .catch((error: unknown) => {
-        latencies.push(performance.now() - intended);
+        answered(intended);
         fail(`${method} ${path} → ${error instanceof Error ? error.message : String(error)}`);
       })
       .finally(() => inFlight.delete(done));
@@ -104,5 +157,6 @@ export async function runOpenLoop(
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
     lagP99: percentile(lags, 0.99),
+    slow: burstsOf(slow),
   };
 }
