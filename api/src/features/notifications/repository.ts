@@ -5,7 +5,18 @@ import {
   type NotificationListQuery,
   type NotificationStats,
 } from '@vigia/shared/contracts';
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -197,19 +208,37 @@ export async function findNotification(
   return rows[0];
 }
 
-const markReadStatement = preparedStatement((db) =>
-  db
-    .update(notifications)
-    .set({ read: true, readAt: sql`${sql.placeholder('now')}::timestamptz` })
-    .where(
-      and(
-        eq(notifications.userId, sql.placeholder('userId')),
-        eq(notifications.id, sql.placeholder('id')),
-        eq(notifications.read, false),
-      ),
-    )
-    .prepare('notification_mark_read'),
-);
+/**
+ * Marks one read and answers it, in one statement: the update (only of an unread one, so a read
+ * one keeps its first readAt and is not written again) and the row as it is after it.
+ */
+const markReadStatement = preparedStatement((db) => {
+  const mine = and(
+    eq(notifications.userId, sql.placeholder('userId')),
+    eq(notifications.id, sql.placeholder('id')),
+  );
+  const marked = db.$with('marked').as(
+    db
+      .update(notifications)
+      .set({ read: true, readAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(and(mine, eq(notifications.read, false)))
+      .returning({ readAt: notifications.readAt }),
+  );
+  // The select sees the row as it was before the update: what the update wrote comes from it.
+  return db
+    .with(marked)
+    .select({
+      ...getTableColumns(notifications),
+      read: sql<boolean>`(${notifications.read} or exists (select from ${marked}))`,
+      readAt:
+        sql`coalesce((select ${marked.readAt} from ${marked}), ${notifications.readAt})`.mapWith(
+          notifications.readAt,
+        ),
+    })
+    .from(notifications)
+    .where(mine)
+    .prepare('notification_mark_read');
+});
 
 /** Marks one read; an already read notification keeps its first readAt. */
 export async function markRead(
@@ -217,8 +246,8 @@ export async function markRead(
   userId: string,
   id: string,
 ): Promise<NotificationRow | undefined> {
-  await markReadStatement(db).execute({ userId, id, now: new Date().toISOString() });
-  return findNotification(db, userId, id);
+  const [row] = await markReadStatement(db).execute({ userId, id, now: new Date().toISOString() });
+  return row;
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<number> {
@@ -426,16 +455,31 @@ export async function notificationActivity(
   };
 }
 
+/**
+ * The profile's notification figures of the user `userId` (SQL or a placeholder), as columns: the
+ * kept total, and the newest one off the index.
+ */
+export function notificationFiguresOf(userId: SQLWrapper) {
+  return {
+    notificationCount:
+      sql`(select coalesce(sum(${notificationCounts.total}), 0) from ${notificationCounts} where ${notificationCounts.userId} = ${userId})`.mapWith(
+        Number,
+      ),
+    lastNotification: sql<
+      Date | string | null
+    >`(select max(${notifications.createdAt}) from ${notifications} where ${notifications.userId} = ${userId})`,
+  };
+}
+
+/** `lastNotification` as a column answers it (a string from some drivers), as a date. */
+export function toDate(value: Date | string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
 const totalsStatement = preparedStatement((db) =>
   db
-    .select({
-      total: sql`coalesce(sum(${notificationCounts.total}), 0)`.mapWith(Number),
-      last: sql<
-        Date | string | null
-      >`(select max(${notifications.createdAt}) from ${notifications} where ${notifications.userId} = ${sql.placeholder('userId')})`,
-    })
-    .from(notificationCounts)
-    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
+    .select(notificationFiguresOf(sql.placeholder('userId')))
+    .from(sql`(select 1) as one`)
     .prepare('notification_totals'),
 );
 
@@ -446,7 +490,7 @@ export async function notificationTotals(
 ): Promise<{ notificationCount: number; lastNotification: Date | null }> {
   const [row] = await totalsStatement(db).execute({ userId });
   return {
-    notificationCount: row?.total ?? 0,
-    lastNotification: row?.last ? new Date(row.last) : null,
+    notificationCount: row?.notificationCount ?? 0,
+    lastNotification: toDate(row?.lastNotification),
   };
 }

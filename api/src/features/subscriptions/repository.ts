@@ -16,6 +16,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -191,6 +192,13 @@ const countStatement = preparedStatement((db) =>
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare('subscriptions_count'),
 );
+
+/** How many subscriptions the user `userId` (SQL or a placeholder) holds, as one column. */
+export function subscriptionCountOf(userId: SQLWrapper) {
+  return sql`(select count(*) from ${subscriptions} where ${subscriptions.userId} = ${userId})`.mapWith(
+    Number,
+  );
+}
 
 /** How many subscriptions the user holds. */
 export async function countSubscriptions(db: Database, userId: string): Promise<number> {

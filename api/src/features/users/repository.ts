@@ -4,8 +4,8 @@ import type { VerifiedToken } from '../../auth/verify-token';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
-import { notificationTotals } from '../notifications/repository';
-import { countSubscriptions } from '../subscriptions/repository';
+import { notificationFiguresOf, notificationTotals, toDate } from '../notifications/repository';
+import { countSubscriptions, subscriptionCountOf } from '../subscriptions/repository';
 import type { ProfileActivity } from './profile';
 
 const userStatement = preparedStatement((db) =>
@@ -43,14 +43,18 @@ export async function setTokensValidAfter(db: Database, uid: string, time: Date)
     .where(eq(users.id, uid));
 }
 
+/** Whether the stored address (or its verification) is older than the token's. */
+export function staleFor(row: UserRow, token: VerifiedToken): boolean {
+  return (
+    token.email !== null && (row.email !== token.email || row.emailVerified !== token.emailVerified)
+  );
+}
+
 /** The token's user, created from its claims when sync was never called. */
 export async function ensureUser(db: Database, token: VerifiedToken): Promise<UserRow> {
   const existing = await findUser(db, token.uid);
   if (existing) {
-    const stale =
-      token.email !== null &&
-      (existing.email !== token.email || existing.emailVerified !== token.emailVerified);
-    if (!stale) return existing;
+    if (!staleFor(existing, token)) return existing;
     const [refreshed] = await db
       .update(users)
       .set({ email: token.email ?? '', emailVerified: token.emailVerified, updatedAt: new Date() })
@@ -177,4 +181,31 @@ export async function userActivity(db: Database, uid: string): Promise<ProfileAc
     notificationTotals(db, uid),
   ]);
   return { subscriptionCount, ...notificationFigures };
+}
+
+const profileStatement = preparedStatement((db) => {
+  const uid = sql.placeholder('uid');
+  return db
+    .select({
+      row: users,
+      subscriptionCount: subscriptionCountOf(uid),
+      ...notificationFiguresOf(uid),
+    })
+    .from(users)
+    .where(eq(users.id, uid))
+    .prepare('user_profile');
+});
+
+/** The user's row with the counts their profile shows, in one statement; undefined when none. */
+export async function findProfile(
+  db: Database,
+  uid: string,
+): Promise<{ row: UserRow; activity: ProfileActivity } | undefined> {
+  const [found] = await profileStatement(db).execute({ uid });
+  if (!found) return undefined;
+  const { row, subscriptionCount, notificationCount, lastNotification } = found;
+  return {
+    row,
+    activity: { subscriptionCount, notificationCount, lastNotification: toDate(lastNotification) },
+  };
 }

@@ -3,12 +3,22 @@ import type { VerifiedToken } from '../../../auth/verify-token';
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema';
-import { onInstantNotificationsAllowlist, toProfile } from '../profile';
+import { onInstantNotificationsAllowlist, toProfile, type ProfileActivity } from '../profile';
 import { userActivity } from '../repository';
 
 /** Whether the token's account may turn instantNotifications on (INSTANT_NOTIFICATIONS_ALLOWLIST). */
 export function mayUseInstantNotifications(config: AppConfig, token: VerifiedToken): boolean {
   return onInstantNotificationsAllowlist(config.instantNotificationsAllowlist, token.email);
+}
+
+/** `{ data: { profile } }` of the user's row and counts. */
+export function profileOf(
+  config: AppConfig,
+  row: UserRow,
+  activity: ProfileActivity,
+  token: VerifiedToken,
+): ProfileResponse {
+  return { data: { profile: toProfile(row, activity, mayUseInstantNotifications(config, token)) } };
 }
 
 /** `{ data: { profile } }` of the user's row, with their counts. */
@@ -18,6 +28,5 @@ export async function profileAnswer(
   row: UserRow,
   token: VerifiedToken,
 ): Promise<ProfileResponse> {
-  const activity = await userActivity(db, row.id);
-  return { data: { profile: toProfile(row, activity, mayUseInstantNotifications(config, token)) } };
+  return profileOf(config, row, await userActivity(db, row.id), token);
 }

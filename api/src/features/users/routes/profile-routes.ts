@@ -10,12 +10,12 @@ import type { Database } from '../../../db/client';
 import { validationError } from '../../../http/api-error';
 import { bearerSecurity, errorResponses } from '../../../http/openapi';
 import { addressFieldsOf, customAddressVerified, sameAddress } from '../../email/recipient';
-import { ensureUser, updateProfile } from '../repository';
+import { ensureUser, findProfile, staleFor, updateProfile } from '../repository';
 import {
   sendAddressVerification,
   type AddressVerificationEmail,
 } from './address-verification-email';
-import { mayUseInstantNotifications, profileAnswer } from './profile-answer';
+import { mayUseInstantNotifications, profileAnswer, profileOf } from './profile-answer';
 
 /** An avatar at its size limit plus the other fields. */
 export const PROFILE_BODY_LIMIT = AVATAR_MAX_DATA_URL_LENGTH + 64 * 1024;
@@ -45,6 +45,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request) => {
       const token = requireAuth(request);
+      // The row and its counts in one statement; a user to create or refresh first takes three.
+      const found = await findProfile(db, token.uid);
+      if (found && !staleFor(found.row, token)) {
+        return profileOf(config, found.row, found.activity, token);
+      }
       return profileAnswer(db, config, await ensureUser(db, token), token);
     },
   );
