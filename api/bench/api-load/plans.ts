@@ -13,7 +13,7 @@ import {
   notificationStats,
   unreadCount,
 } from '../../src/features/notifications/repository';
-import { userActivity } from '../../src/features/users/repository';
+import { findProfile } from '../../src/features/users/repository';
 
 interface Statement {
   sql: string;
@@ -58,7 +58,7 @@ function readsOf(uid: string, heavy: string): [string, (db: Database) => Promise
       'activity (7 days)',
       (db) => notificationActivity(db, uid, { days: 7, timeZone: 'Europe/Madrid' }),
     ],
-    ['profile figures', (db) => userActivity(db, uid)],
+    ['profile (one statement)', (db) => findProfile(db, uid)],
     [
       'heavy user: notifications list, page 1',
       (db) => listNotifications(db, heavy, { page: 1, limit: 20 }),
@@ -72,7 +72,7 @@ function readsOf(uid: string, heavy: string): [string, (db: Database) => Promise
       'heavy user: activity (7 days)',
       (db) => notificationActivity(db, heavy, { days: 7, timeZone: 'Europe/Madrid' }),
     ],
-    ['heavy user: profile figures', (db) => userActivity(db, heavy)],
+    ['heavy user: profile (one statement)', (db) => findProfile(db, heavy)],
   ];
 }
 
