@@ -11,7 +11,6 @@
 // e2e suites (remotes loaded in the shell) would show at once.
 const fs = require('node:fs');
 const path = require('node:path');
-const { buildSync } = require('esbuild');
 
 const GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
@@ -77,6 +76,8 @@ function writeHostRuntimePlugin(packageDir) {
 
 /** The standalone page's copy, as a classic script that sets the global the container reads. */
 function buildStandaloneRuntime(packageDir) {
+  // Required here, when a build runs: configs are also read by tests in jsdom, where esbuild refuses to load.
+  const { buildSync } = require('esbuild');
   const entry = runtimeCoreEntry(packageDir);
   const { outputFiles } = buildSync({
     stdin: {
