@@ -77,6 +77,8 @@ const load1 = () => os.loadavg()[0]!.toFixed(2);
 interface MeasuredStep extends StepResult {
   apiCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number;
+  /** This process's, which sends the load and reads the answers on the same machine. */
+  generatorCpuMsPerRequest: number;
   /** The warm-up just before it, at its rate (not counted in the step). */
   warmUp: StepResult;
 }
@@ -201,22 +203,25 @@ async function measure(
     );
     const apiBefore = treeCpuMs(cpu.api);
     const databaseBefore = treeCpuMs(cpu.database);
+    const generatorBefore = process.cpuUsage();
     const answered = await runOpenLoop(pool, endpoint.request, {
       rate,
       seconds: SECONDS,
       slowMs: BUDGET_P99_MS,
     });
+    const generator = process.cpuUsage(generatorBefore);
     const result: MeasuredStep = {
       ...answered,
       apiCpuMsPerRequest: (treeCpuMs(cpu.api) - apiBefore) / answered.sent,
       databaseCpuMsPerRequest: (treeCpuMs(cpu.database) - databaseBefore) / answered.sent,
+      generatorCpuMsPerRequest: (generator.user + generator.system) / 1000 / answered.sent,
       warmUp,
     };
     steps.push(result);
     log(
       `  ${String(rate).padStart(5)} rps  p50 ${ms(result.p50).padStart(7)}  p99 ${ms(result.p99).padStart(8)}` +
         `  max ${ms(result.max).padStart(8)}  errors ${result.errors}  generator lag p99 ${ms(result.lagP99)}` +
-        `  CPU per request: api ${cpuMs(result.apiCpuMsPerRequest)}, database ${cpuMs(result.databaseCpuMsPerRequest)}` +
+        `  CPU per request: api ${cpuMs(result.apiCpuMsPerRequest)}, database ${cpuMs(result.databaseCpuMsPerRequest)}, load generator ${cpuMs(result.generatorCpuMsPerRequest)}` +
         `  load ${load1()}${passes(result) ? '' : '  ✗'}`,
     );
     for (const sample of result.errorSamples) log(`      ${sample}`);

@@ -48,6 +48,8 @@ interface Connection {
   readonly reader: MessageReader;
   /** Whole messages received and not yet run. */
   readonly pending: ScopedMessage[];
+  /** PGlite's answers to its messages run since its last write. */
+  readonly unsent: Uint8Array[];
   /** Its startup message has arrived: what follows are typed messages. */
   started: boolean;
   /** 'busy': a message ran since the last ReadyForQuery (an extended-protocol sequence). */
@@ -111,8 +113,12 @@ export async function servePglite(
     }
   };
 
+  /**
+   * PGlite's own sync after every message is skipped: the pump syncs once a sequence is answered
+   * (on a directory, Node's file system, it has nothing to do either way).
+   */
   const execute = async (message: Uint8Array): Promise<Uint8Array> =>
-    pglite.execProtocolRaw(message);
+    pglite.execProtocolRaw(message, { syncToFs: false });
 
   /** Ends what a vanished owner left open: an unsynced sequence, a transaction. */
   const abandon = async () => {
@@ -178,8 +184,16 @@ export async function servePglite(
       // Kept even if the Parse fails: deallocating a name that was never prepared is harmless.
       if (scoped.created) current.statements.add(scoped.created);
       if (scoped.closed) current.statements.delete(scoped.closed);
-      current.status = lastReadyStatus(output) ?? 'busy';
-      await write(current, output);
+      const ready = lastReadyStatus(output);
+      current.status = ready ?? 'busy';
+      current.unsent.push(output);
+      // One write per answered sequence (Parse, Bind, Execute… Sync), not one per message.
+      if (ready !== null || current.pending.length === 0) {
+        if (ready !== null) await pglite.syncToFs();
+        const answer = current.unsent.length === 1 ? output : Buffer.concat(current.unsent);
+        current.unsent.length = 0;
+        await write(current, answer);
+      }
       if (current.status === 'I' && waiting.length > 0) {
         if (current.pending.length > 0) waiting.push(current);
         owner = null;
@@ -248,6 +262,7 @@ export async function servePglite(
       socket,
       reader: new MessageReader(),
       pending: [],
+      unsent: [],
       started: false,
       status: 'I',
       closed: false,
