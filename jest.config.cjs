@@ -33,13 +33,16 @@ const node = (displayName, testMatch, extra = {}) => ({
   ...extra,
 });
 
-/** Repository-wide rules (the lint zones, workspace dependencies): the test files at the root. */
+/**
+ * Repository-wide rules (the lint zones, workspace dependencies): the test files at the root; and
+ * the scripts' own modules (`scripts/lib`, plain ESM).
+ */
 const repo = {
   displayName: 'repo',
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/scripts/lib/*.test.ts'],
 };
 
 module.exports = {

@@ -23,15 +23,21 @@ async function fetchText(url, timeoutMs) {
  * @param {{ manifestUrls: () => string[], timeoutMs?: number, maxAgeMs?: number }} options
  */
 export function prerenderedScreens({ manifestUrls, timeoutMs = 500, maxAgeMs = 5000 }) {
-  /** url → { text: string | null, at: number } (null: the remote has none, or did not answer) */
+  /**
+   * url → { text: Promise<string | null>, at: number } (null: the remote has none, or did not
+   * answer). The promise is kept from the start, so pages served meanwhile share one fetch.
+   */
   const cache = new Map();
 
-  async function cached(url) {
+  function cached(url) {
     const hit = cache.get(url);
     if (hit && Date.now() - hit.at < maxAgeMs) return hit.text;
-    const text = await fetchText(url, timeoutMs).catch(() => null);
-    cache.set(url, { text, at: Date.now() });
-    return text;
+    const entry = { text: fetchText(url, timeoutMs).catch(() => null), at: Date.now() };
+    cache.set(url, entry);
+    void entry.text.then(() => {
+      entry.at = Date.now();
+    });
+    return entry.text;
   }
 
   /** A fetched screen, named by its content (once per fetch, not per page served). */
