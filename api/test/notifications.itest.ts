@@ -79,6 +79,11 @@ describe('GET /notifications', () => {
     expect(new Set([...first.notifications, ...second.notifications].map((n) => n.id)).size).toBe(
       25,
     );
+
+    // Past the end: no row, the same figures.
+    const past = await list(user, '?page=3');
+    expect(past).toMatchObject({ total: 25, unread: 20, page: 3, hasMore: false });
+    expect(past.notifications).toEqual([]);
   });
 
   it('filters by unread, subscription and entity type', async () => {
@@ -89,7 +94,14 @@ describe('GET /notifications', () => {
       notification(1, { read: true, entityType: 'doga:document', source: 'doga' }),
       notification(2),
     ]);
-    expect((await list(user, '?unread=true')).notifications).toHaveLength(2);
+    const unread = await list(user, '?unread=true');
+    expect(unread.notifications).toHaveLength(2);
+    expect(unread).toMatchObject({ total: 2, unread: 2 });
+    expect(await list(user, '?entityType=doga:document&page=2')).toMatchObject({
+      notifications: [],
+      total: 1,
+      unread: 2,
+    });
     expect((await list(user, '?unread=false')).notifications).toHaveLength(1);
     const bySubscription = await list(user, `?subscriptionId=${mine.id}`);
     expect(bySubscription.notifications.map((item) => item.subscriptionName)).toEqual([mine.name]);

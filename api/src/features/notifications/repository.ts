@@ -74,6 +74,14 @@ function countsOf(db: Database, userId: string): Promise<TypeCounts> {
   return countsStatement(db).execute({ userId });
 }
 
+/**
+ * The same kept counts as one JSON column of another statement (an uncorrelated subquery: run
+ * once per statement), so that a read needs one round trip to the database instead of two.
+ */
+function countsColumn(userId: SQLWrapper) {
+  return sql<TypeCounts>`(select coalesce(json_agg(json_build_object('entityType', ${notificationCounts.entityType}, 'total', ${notificationCounts.total}, 'unread', ${notificationCounts.unread})), '[]') from ${notificationCounts} where ${notificationCounts.userId} = ${userId})`;
+}
+
 const sum = (counts: TypeCounts, of: (row: TypeCounts[number]) => number) =>
   counts.reduce((total, row) => total + of(row), 0);
 
@@ -99,9 +107,17 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 const unfiltered = (query: NotificationListQuery) =>
   query.unread === undefined && !query.subscriptionId && !query.entityType;
 
+/** A page's rows, each with the user's kept counts. */
+type PageRow = NotificationRow & { counts: TypeCounts };
+
+const pageColumns = (userId: SQLWrapper) => ({
+  ...getTableColumns(notifications),
+  counts: countsColumn(userId),
+});
+
 const firstPageStatement = preparedStatement((db) =>
   db
-    .select()
+    .select(pageColumns(sql.placeholder('userId')))
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(...NEWEST_FIRST)
@@ -111,7 +127,7 @@ const firstPageStatement = preparedStatement((db) =>
 
 const laterPageStatement = preparedStatement((db) =>
   db
-    .select()
+    .select(pageColumns(sql.placeholder('userId')))
     .from(notifications)
     .where(
       inArray(
@@ -139,7 +155,7 @@ function listPage(
   userId: string,
   where: SQL | undefined,
   query: NotificationListQuery,
-): Promise<NotificationRow[]> {
+): Promise<PageRow[]> {
   const { page, limit } = query;
   if (unfiltered(query)) {
     return page === 1
@@ -148,7 +164,7 @@ function listPage(
   }
   if (page === 1) {
     return db
-      .select()
+      .select(pageColumns(sql`${userId}`))
       .from(notifications)
       .where(where)
       .orderBy(...NEWEST_FIRST)
@@ -162,7 +178,7 @@ function listPage(
     .limit(limit)
     .offset((page - 1) * limit);
   return db
-    .select()
+    .select(pageColumns(sql`${userId}`))
     .from(notifications)
     .where(inArray(notifications.id, ids))
     .orderBy(...NEWEST_FIRST);
@@ -174,11 +190,12 @@ export async function listNotifications(
   query: NotificationListQuery,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const where = listFilter(userId, query);
-  const [rows, counts, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     listPage(db, userId, where, query),
-    countsOf(db, userId),
     query.subscriptionId ? countWhere(db, where) : null,
   ]);
+  // A page past the end has no row to bring the counts with it.
+  const counts = rows[0]?.counts ?? (await countsOf(db, userId));
   return {
     rows,
     total: counted ?? keptTotal(counts, query) ?? 0,
@@ -321,7 +338,7 @@ export function weeklyChange(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 100);
 }
 
-/** One range of the user's index: the last two weeks. */
+/** One range of the user's index, the last two weeks, with the user's kept counts. */
 const weeksStatement = preparedStatement((db) => {
   const weekAgo = sql`${sql.placeholder('weekAgo')}::timestamptz`;
   return db
@@ -332,6 +349,7 @@ const weeksStatement = preparedStatement((db) => {
       lastWeek: sql`count(*) filter (where ${notifications.createdAt} < ${weekAgo})`.mapWith(
         Number,
       ),
+      counts: countsColumn(sql.placeholder('userId')),
     })
     .from(notifications)
     .where(
@@ -348,16 +366,12 @@ export async function notificationStats(
   userId: string,
   now = new Date(),
 ): Promise<NotificationStats> {
-  const [counts, [weeks]] = await Promise.all([
-    countsOf(db, userId),
-    weeksStatement(db).execute({
-      userId,
-      weekAgo: new Date(now.getTime() - WEEK_MS).toISOString(),
-      twoWeeksAgo: new Date(now.getTime() - 2 * WEEK_MS).toISOString(),
-    }),
-  ]);
-  const thisWeek = weeks?.thisWeek ?? 0;
-  const lastWeek = weeks?.lastWeek ?? 0;
+  // An aggregate without grouping: always one row.
+  const [{ thisWeek, lastWeek, counts }] = await weeksStatement(db).execute({
+    userId,
+    weekAgo: new Date(now.getTime() - WEEK_MS).toISOString(),
+    twoWeeksAgo: new Date(now.getTime() - 2 * WEEK_MS).toISOString(),
+  });
   return {
     total: sum(counts, (row) => row.total),
     unread: sum(counts, (row) => row.unread),
