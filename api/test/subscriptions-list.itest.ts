@@ -56,7 +56,9 @@ describe('GET /subscriptions', () => {
     const second = await list('?limit=2&page=2');
     expect(second.subscriptions.map((s) => s.name)).toEqual(['Incendios', 'Pesca en Galicia']);
     expect(second.metadata).toEqual({ total: 5, page: 2, limit: 2, totalPages: 3 });
-    expect((await list('?limit=2&page=4')).subscriptions).toEqual([]);
+    const past = await list('?limit=2&page=4');
+    expect(past.subscriptions).toEqual([]);
+    expect(past.metadata).toEqual({ total: 5, page: 4, limit: 2, totalPages: 3 });
   });
 
   it('sorts oldest, by name and by update', async () => {

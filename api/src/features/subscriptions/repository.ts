@@ -86,11 +86,18 @@ const ORDER = {
 
 type SubscriptionSort = SubscriptionListQuery['sort'];
 
-/** A page of all the user's subscriptions (no filter, no search) in one order. */
+/**
+ * A page of all the user's subscriptions (no filter, no search) in one order, each row with how
+ * many the user holds: one round trip to the database.
+ */
 const allPageStatement = (sort: SubscriptionSort) =>
   preparedStatement((db) =>
     db
-      .select()
+      .select({
+        subscriptions,
+        subscription_types: subscriptionTypes,
+        total: subscriptionCountOf(sql.placeholder('userId')),
+      })
       .from(subscriptions)
       .innerJoin(subscriptionTypes, eq(subscriptions.typeId, subscriptionTypes.id))
       .where(eq(subscriptions.userId, sql.placeholder('userId')))
@@ -113,14 +120,13 @@ export async function listSubscriptions(
   query: SubscriptionListQuery,
 ): Promise<{ items: SubscriptionWithType[]; total: number }> {
   if (query.status === 'all' && !query.type && !query.search) {
-    const [rows, total] = await Promise.all([
-      allPageStatements[query.sort](db).execute({
-        userId,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-      countSubscriptions(db, userId),
-    ]);
+    const rows = await allPageStatements[query.sort](db).execute({
+      userId,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    // A page past the end has no row to bring the count with it.
+    const total = rows[0]?.total ?? (await countSubscriptions(db, userId));
     return { items: withType(rows), total };
   }
   const where = listFilter(userId, query);
