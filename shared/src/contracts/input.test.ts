@@ -1,5 +1,5 @@
 import { inputIssues, inputMessages, isWebUrl, MAX_PAGE, pageSchema, textProblem } from './input';
-import { notificationSchema } from './notifications';
+import { notificationListResponseSchema, notificationSchema } from './notifications';
 import { subscriptionCreateRequestSchema } from './subscriptions';
 
 describe('textProblem', () => {
@@ -99,5 +99,22 @@ describe('links', () => {
     expect(notificationSchema.parse({ ...base, sourceUrl: 'https://a.es/' }).sourceUrl).toBe(
       'https://a.es/',
     );
+    const page = notificationListResponseSchema.parse({
+      data: {
+        notifications: [
+          { ...base, sourceUrl: 'javascript:alert(1)' },
+          { ...base, id: 'n2', sourceUrl: 'https://a.es/' },
+        ],
+        total: 2,
+        unread: 2,
+        page: 1,
+        limit: 20,
+        hasMore: false,
+      },
+    });
+    expect(page.data.notifications.map(({ sourceUrl }) => sourceUrl)).toEqual([
+      null,
+      'https://a.es/',
+    ]);
   });
 });
