@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
@@ -32,6 +35,16 @@ if (process.env.TEST_DB_KIND === 'pglite') {
       await database?.close();
       await testDatabase?.drop();
     });
+
+    it('closes its server cleanly after clients that prepared statements left', async () => {
+      // PGlite in a process of its own: it needs ES module loading, which jest's sandbox lacks.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', path.join(__dirname, 'fixtures', 'pglite-server-close.ts')],
+        { cwd: path.join(__dirname, '..'), timeout: 60_000 },
+      );
+      expect(JSON.parse(stdout)).toEqual({ failures: [] });
+    }, 90_000);
 
     it('is another process, found through the lock of its directory', () => {
       const server = pgliteServerOf(testDatabase.env.PGLITE_DIR ?? '');

@@ -94,6 +94,8 @@ export async function servePglite(
   /** Something arrived (a message, a close) while the pump ran: it looks again. */
   let again = false;
   let failed = false;
+  /** close() was called: what connections ending now leave behind ends with PGlite itself. */
+  let closing = false;
   let connectionsOpened = 0;
   /** Statements of closed connections, deallocated when the backend is next idle. */
   const orphanStatements: string[] = [];
@@ -202,6 +204,7 @@ export async function servePglite(
   };
 
   const schedule = () => {
+    if (closing) return;
     if (running) {
       again = true;
       return;
@@ -306,9 +309,10 @@ export async function servePglite(
   return {
     port: boundPort,
     async close() {
-      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const connection of connections) connection.socket.destroy();
-      await closing;
+      await closed;
       while (running) await running;
     },
   };
