@@ -150,18 +150,14 @@ const laterPageStatement = preparedStatement((db) =>
  * its own rows are read, however many come before it. Without filters (the common case) the
  * statements are prepared.
  */
-function listPage(
-  db: Database,
-  userId: string,
-  where: SQL | undefined,
-  query: NotificationListQuery,
-): Promise<PageRow[]> {
+function listPage(db: Database, userId: string, query: NotificationListQuery): Promise<PageRow[]> {
   const { page, limit } = query;
   if (unfiltered(query)) {
     return page === 1
       ? firstPageStatement(db).execute({ userId, limit })
       : laterPageStatement(db).execute({ userId, limit, offset: (page - 1) * limit });
   }
+  const where = listFilter(userId, query);
   if (page === 1) {
     return db
       .select(pageColumns(sql`${userId}`))
@@ -189,10 +185,9 @@ export async function listNotifications(
   userId: string,
   query: NotificationListQuery,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const where = listFilter(userId, query);
   const [rows, counted] = await Promise.all([
-    listPage(db, userId, where, query),
-    query.subscriptionId ? countWhere(db, where) : null,
+    listPage(db, userId, query),
+    query.subscriptionId ? countWhere(db, listFilter(userId, query)) : null,
   ]);
   // A page past the end has no row to bring the counts with it.
   const counts = rows[0]?.counts ?? (await countsOf(db, userId));
