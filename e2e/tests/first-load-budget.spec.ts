@@ -21,8 +21,8 @@ export const TARGETS = { login: 180 * KB, dashboard: 350 * KB, repeatVisit: 10 *
  * 'Measuring'): lower a ceiling whenever a change shrinks the build, never raise it.
  */
 export const CEILINGS = {
-  login: 226 * KB,
-  dashboard: 302 * KB,
+  login: 210 * KB,
+  dashboard: 301 * KB,
   repeatVisit: TARGETS.repeatVisit,
 };
 const PASSWORD = 'clave-segura-1';

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '@vigia/shared/api';
+import { createQueryClient } from '@vigia/shared/query';
 import { system } from '@vigia/shared/ui';
 import NotificationsRoutes from './routes';
 import widgets from './widgets';

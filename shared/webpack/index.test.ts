@@ -160,20 +160,24 @@ describe('sharedModules', () => {
       fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
     ) as { version: string };
     const [, minor] = version.split('.');
-    for (const entry of ['auth', 'api', 'ui', 'contracts/core', 'contracts']) {
+    for (const entry of ['auth', 'api', 'ui', 'query', 'contracts/core', 'contracts']) {
       expect(shared[`@vigia/shared/${entry}`]).toEqual({
         singleton: true,
         version,
         requiredVersion: `^0.${minor}.0`,
       });
     }
-    expect(Object.keys(shared).filter((name) => name.startsWith('@vigia/'))).toHaveLength(5);
+    expect(Object.keys(shared).filter((name) => name.startsWith('@vigia/'))).toHaveLength(6);
   });
 
-  it("puts every shared module in the host's entry but the api's models, which /login does without", () => {
+  it("puts every shared module in the host's entry but the api's models and the data layer, which /login does without", () => {
     const host = sharedModules(shellPackage, path.join(root, 'shell'), {}, { eager: true });
     const lazy = Object.keys(host).filter((name) => !host[name].eager);
-    expect(lazy).toEqual(['@vigia/shared/contracts']);
+    expect(lazy.sort()).toEqual([
+      '@tanstack/react-query',
+      '@vigia/shared/contracts',
+      '@vigia/shared/query',
+    ]);
     expect(host['@vigia/shared/contracts/core'].eager).toBe(true);
     expect(Object.values(shared).some((config) => config.eager)).toBe(false);
   });

@@ -46,15 +46,24 @@ const CHAKRA_SHARED_MODULES = [
 ];
 
 /** Entry points of @vigia/shared shared with the browser (webpack is Node-only). */
-const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'contracts/core', 'contracts'];
+const VIGIA_SHARED_ENTRIES = ['auth', 'api', 'ui', 'query', 'contracts/core', 'contracts'];
 
 /**
- * Shared modules a host provides lazily, in a chunk of their own, instead of in its entry: the
- * api's models (zod and every schema, ~17 KB gzip) are parsed only once signed in, so /login does
- * without them. Nothing the shell's first screen runs may import them statically (the page's
- * configuration and the remotes' contracts are `@vigia/shared/contracts/core`).
+ * Shared modules a host provides lazily, in a chunk of their own, instead of in its entry; none
+ * is on /login:
+ * - the api's models (`@vigia/shared/contracts`: zod and every schema, ~17 KB gzip), parsed only
+ *   once signed in;
+ * - the data layer (`@vigia/shared/query` and react-query, ~12 KB gzip), loaded with the screens
+ *   that read data (the header's signed-in part, the signed-in layout, a remote alone).
+ * Nothing the shell's first screen runs may import them statically (the page's configuration
+ * and the remotes' contracts are `@vigia/shared/contracts/core`; auth reaches the page's
+ * QueryClient by reference, `auth/page-query-client.ts`).
  */
-const LAZY_IN_HOST = new Set(['@vigia/shared/contracts']);
+const LAZY_IN_HOST = new Set([
+  '@vigia/shared/contracts',
+  '@vigia/shared/query',
+  '@tanstack/react-query',
+]);
 
 /** The installed version of the last package of `chain`, each resolved from the one before. */
 function installedVersion(chain, fromDir) {

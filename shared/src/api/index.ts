@@ -23,13 +23,7 @@ export {
   type HttpMethod,
   type QueryValue,
 } from './api-request';
-export {
-  createQueryClient,
-  shouldRetryQuery,
-  queryRetryDelay,
-  QUERY_RETRIES,
-  QUERY_GC_TIME_MS,
-} from './query-client';
+export { shouldRetryQuery, queryRetryDelay, QUERY_RETRIES, QUERY_GC_TIME_MS } from './query-policy';
 export { queryKeys } from './query-keys';
-export { useProfile, useUpdateProfile, fetchProfile, updateProfile } from './profile';
-export { useUnreadCount, fetchUnreadCount } from './unread-count';
+export { fetchProfile, updateProfile } from './profile';
+export { fetchUnreadCount } from './unread-count';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import * as firebaseAuth from 'firebase/auth';
 import { AuthProvider, useAuth } from './AuthProvider';
@@ -9,6 +9,7 @@ import {
   onFirebaseLoaded,
   type FirebaseSession,
 } from './firebase-app';
+import { setPageQueryClient } from './page-query-client';
 import { notifyProfileChanged } from './profile-changes';
 
 jest.mock('firebase/auth', () => ({
@@ -82,13 +83,16 @@ function Probe() {
   );
 }
 
+/**
+ * AuthProvider with the page's QueryClient handed over by reference, as `@vigia/shared/query`
+ * does when the data layer loads (no QueryClientProvider above auth).
+ */
 function renderProvider(props: { tokenSyncUrl?: string } = {}, queryClient = new QueryClient()) {
+  setPageQueryClient(queryClient);
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider apiBaseUrl="https://api.test/api" {...props}>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider apiBaseUrl="https://api.test/api" {...props}>
+      <Probe />
+    </AuthProvider>,
   );
   return queryClient;
 }
@@ -243,6 +247,35 @@ describe('AuthProvider', () => {
     expect(screen.getByText('email: u2@example.com')).toBeInTheDocument();
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(syncCalls()).toHaveLength(2);
+  });
+
+  it('clears a QueryClient created after it mounted (the data layer loads once signed in)', async () => {
+    setPageQueryClient(null);
+    render(
+      <AuthProvider apiBaseUrl="https://api.test/api">
+        <Probe />
+      </AuthProvider>,
+    );
+    await signIn(fakeUser('u1'));
+    const queryClient = new QueryClient();
+    setPageQueryClient(queryClient);
+    queryClient.setQueryData(['profile'], { name: 'Ana' });
+    await act(async () => screen.getByRole('button', { name: 'salir' }).click());
+    expect(mocked.signOut).toHaveBeenCalled();
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+  });
+
+  it('signs out before any data layer has loaded', async () => {
+    setPageQueryClient(null);
+    render(
+      <AuthProvider apiBaseUrl="https://api.test/api">
+        <Probe />
+      </AuthProvider>,
+    );
+    await signIn(fakeUser('u1'));
+    await act(async () => screen.getByRole('button', { name: 'salir' }).click());
+    expect(mocked.signOut).toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('signOut signs out of Firebase and clears the keys and the query cache', async () => {

@@ -1,4 +1,3 @@
-import { QueryClientContext } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import {
   createContext,
@@ -27,6 +26,7 @@ import {
   onFirebaseLoaded,
   type FirebaseSession,
 } from './firebase-app';
+import { loadedQueryClient } from './page-query-client';
 import { onProfileChanged } from './profile-changes';
 import { clearPersistedCaches, clearSession, writeSession } from './session-storage';
 
@@ -71,7 +71,6 @@ export function AuthProvider({
   apiBaseUrl = DEFAULT_API_BASE_URL,
   tokenSyncUrl,
 }: AuthProviderProps) {
-  const queryClient = useContext(QueryClientContext);
   const [state, setState] = useState<AuthState>(initialState);
   const currentUserId = useRef<string | null>(null);
   const lastSyncedPayload = useRef<string | null>(null);
@@ -83,7 +82,7 @@ export function AuthProvider({
 
     const forgetPreviousUser = () => {
       clearPersistedCaches();
-      queryClient?.clear();
+      loadedQueryClient()?.clear();
     };
 
     const handleUser: UserHandler = async (firebaseUser) => {
@@ -121,7 +120,7 @@ export function AuthProvider({
       if (payloadKey !== lastSyncedPayload.current) {
         lastSyncedPayload.current = payloadKey;
         void syncUserWithBackend(apiBaseUrl, payload, token).then((synced) => {
-          if (synced) void queryClient?.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+          if (synced) void loadedQueryClient()?.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         });
       }
       if (token) await tokenSync?.post(token);
@@ -167,12 +166,12 @@ export function AuthProvider({
       stopWaiting();
       stopListening?.();
     };
-  }, [apiBaseUrl, tokenSyncUrl, queryClient]);
+  }, [apiBaseUrl, tokenSyncUrl]);
 
   const signOut = useCallback(async () => {
     await signOutUser();
-    queryClient?.clear();
-  }, [queryClient]);
+    loadedQueryClient()?.clear();
+  }, []);
 
   const refreshUser = useCallback(async () => {
     const firebase = loadedFirebase();

@@ -8,6 +8,7 @@ export {
   type AuthStatus,
 } from './AuthProvider';
 export type { AuthUser } from './auth-user';
+export { loadedQueryClient, setPageQueryClient } from './page-query-client';
 export {
   signInWithEmail,
   signUpWithEmail,

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { createQueryClient } from '@vigia/shared/api';
+import { createQueryClient } from '@vigia/shared/query';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@vigia/shared/auth';
 import { system } from '../ui/theme/system';
 

@@ -17,6 +17,7 @@ import { routes } from './routes';
 
 jest.mock('@vigia/shared/auth', () => jest.requireActual('../test/mockAuth').authModule);
 jest.mock('@vigia/shared/api', () => jest.requireActual('../test/mockApi').apiModule);
+jest.mock('@vigia/shared/query', () => jest.requireActual('../test/mockApi').queryModule);
 jest.mock(
   '@module-federation/enhanced/runtime',
   () => jest.requireActual('../test/mockFederation').federationModule,

@@ -10,8 +10,11 @@ import { LandingRoute } from '../features/landing/LandingRoute';
 import { RemoteRoutes } from '../features/remotes/RemoteRoutes';
 import { RootLayout } from './RootLayout';
 
-// Loaded when first needed: nothing of the signed-in screens is downloaded on /login.
-const AppShellLayout = lazy(() => import('../features/app-shell/AppShellLayout'));
+// Loaded when first needed: nothing of the signed-in screens is downloaded on /login. The
+// layout shares its chunk with the header's signed-in part: they come together, and share code.
+const AppShellLayout = lazy(
+  () => import(/* webpackChunkName: "signed-in" */ '../features/app-shell/AppShellLayout'),
+);
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const DebugRoute = lazy(() => import('../features/debug/DebugRoute'));
 

@@ -1,4 +1,4 @@
-/** A controllable stand-in for `@vigia/shared/api`'s hooks. */
+/** Controllable stand-ins for `@vigia/shared/api` and the hooks of `@vigia/shared/query`. */
 interface ProfileLike {
   name?: string;
   email?: string;
@@ -11,15 +11,20 @@ export const apiState: { unread: number; profile: ProfileLike | undefined } = {
 };
 
 export const apiModule = {
-  useUnreadCount: () => apiState.unread,
   // The api answers: the shell's 'Servicio no disponible' notice stays away.
   useApiAvailable: () => true,
   reportApiAvailability: () => undefined,
   getApiBaseUrl: () => '/api',
-  useProfile: () => ({ data: apiState.profile }),
   recentApiFailures: () => [],
   queryKeys: {
     notifications: () => ['notifications'],
     subscriptions: () => ['subscriptions'],
   },
+};
+
+/** The real data layer (`QueryLayer`, the page's client) with the profile and unread count set by `apiState`. */
+export const queryModule = {
+  ...jest.requireActual<typeof import('@vigia/shared/query')>('@vigia/shared/query'),
+  useUnreadCount: () => apiState.unread,
+  useProfile: () => ({ data: apiState.profile }),
 };

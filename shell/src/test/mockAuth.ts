@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthContextValue, AuthStatus, AuthUser } from '@vigia/shared/auth';
 import { useSyncExternalStore } from 'react';
 
@@ -17,6 +18,7 @@ let value: AuthContextValue = {
   refreshUser: async () => undefined,
 };
 const listeners = new Set<Listener>();
+let pageQueryClient: QueryClient | null = null;
 
 export const testUser: AuthUser = {
   id: 'uid-123',
@@ -47,6 +49,11 @@ export const authModule = {
     userId: 'userId',
   },
   readSessionValue: (key: string) => window.localStorage.getItem(key),
+  // The page's QueryClient, held as the real module holds it (set by @vigia/shared/query).
+  loadedQueryClient: () => pageQueryClient,
+  setPageQueryClient: (client: QueryClient | null) => {
+    pageQueryClient = client;
+  },
   // The real address rules: they are pure.
   returnPathFrom: (search: string) =>
     jest

@@ -1,6 +1,5 @@
 import './polyfills';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
@@ -27,7 +26,10 @@ export const testConfig: RuntimeConfig = {
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
-/** Renders routes in a memory router inside a query client, the Vigía theme and config (and toasts). */
+/**
+ * Renders routes in a memory router inside the Vigía theme and config (and toasts). No query
+ * client around them: as in the app, the screens that read data bring their `QueryLayer`.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   path: string,
@@ -36,14 +38,12 @@ export function renderRoutes(
 ): RenderResult & { router: TestRouter } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ChakraProvider value={system}>
-        <RuntimeConfigContext.Provider value={config}>
-          <RouterProvider router={router} />
-          {withToaster ? <Toaster /> : null}
-        </RuntimeConfigContext.Provider>
-      </ChakraProvider>
-    </QueryClientProvider>,
+    <ChakraProvider value={system}>
+      <RuntimeConfigContext.Provider value={config}>
+        <RouterProvider router={router} />
+        {withToaster ? <Toaster /> : null}
+      </RuntimeConfigContext.Provider>
+    </ChakraProvider>,
   );
   return { ...result, router };
 }

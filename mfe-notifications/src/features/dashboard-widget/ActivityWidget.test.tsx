@@ -9,7 +9,7 @@ jest.mock('./charts/ActivityCharts', () => ({
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createQueryClient } from '@vigia/shared/api';
+import { createQueryClient } from '@vigia/shared/query';
 import { system } from '@vigia/shared/ui';
 import { ActivityWidget } from './ActivityWidget';
 

@@ -1,6 +1,7 @@
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { errorText, useUpdateProfile } from '@vigia/shared/api';
+import { errorText } from '@vigia/shared/api';
+import { useUpdateProfile } from '@vigia/shared/query';
 import { toaster } from '@vigia/shared/ui';
 import { AvatarFileError, prepareAvatar } from './avatar-image';
 import { settingsMessages } from '../../i18n/settings';

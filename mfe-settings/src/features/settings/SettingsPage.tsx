@@ -1,5 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { errorText, isApiError, useProfile } from '@vigia/shared/api';
+import { errorText, isApiError } from '@vigia/shared/api';
+import { useProfile } from '@vigia/shared/query';
 import type { Profile } from '@vigia/shared/contracts';
 import { LoadError, SaveBar } from '@vigia/shared/ui';
 import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';

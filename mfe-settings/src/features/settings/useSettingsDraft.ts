@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorText, useUpdateProfile } from '@vigia/shared/api';
+import { errorText } from '@vigia/shared/api';
+import { useUpdateProfile } from '@vigia/shared/query';
 import type {
   NotificationSettings,
   NotificationSettingsUpdate,

@@ -1,15 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { configureApi, createQueryClient } from '@vigia/shared/api';
+import { configureApi } from '@vigia/shared/api';
 import { initAuth } from '@vigia/shared/auth';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
 import { AppProviders } from './AppProviders';
 
-jest.mock('@vigia/shared/api', () => {
-  const { QueryClient } =
-    jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
-  return { configureApi: jest.fn(), createQueryClient: jest.fn(() => new QueryClient()) };
-});
+jest.mock('@vigia/shared/api', () => ({ configureApi: jest.fn() }));
 jest.mock('@vigia/shared/auth', () => ({
   initAuth: jest.fn(),
   AuthProvider: ({ children, apiBaseUrl }: { children: ReactNode; apiBaseUrl?: string }) => (
@@ -45,7 +41,6 @@ describe('AppProviders', () => {
     expect(configureApi).toHaveBeenCalledWith({ baseUrl: 'https://api.example.com/api' });
     expect(initAuth).toHaveBeenCalledTimes(1);
     expect(initAuth).toHaveBeenCalledWith(config.firebase);
-    expect(createQueryClient).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('auth')).toHaveAttribute('data-api', 'https://api.example.com/api');
   });
 });

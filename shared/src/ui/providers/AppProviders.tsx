@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { configureApi, createQueryClient } from '@vigia/shared/api';
+import type { ReactNode } from 'react';
+import { configureApi } from '@vigia/shared/api';
 import { AuthProvider, initAuth } from '@vigia/shared/auth';
 import type { RuntimeConfig } from '@vigia/shared/contracts';
 import { system } from '../theme/system';
@@ -9,8 +8,6 @@ import { Toaster } from '../toaster/PageToaster';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
-  /** One QueryClient per page; created here when not given. */
-  queryClient?: QueryClient;
   children: ReactNode;
 }
 
@@ -24,18 +21,19 @@ function configureOnce(config: RuntimeConfig): void {
   configuredWith = config;
 }
 
-/** Everything a Vigía screen needs around it: theme, data cache, auth state and toasts. */
-export function AppProviders({ config, queryClient, children }: AppProvidersProps) {
+/**
+ * Everything every Vigía screen needs around it: theme, auth state and toasts. The data cache
+ * is not here: the screens that read data sit in a `QueryLayer` (`@vigia/shared/query`), loaded
+ * with them, so a signed-out screen downloads no react-query.
+ */
+export function AppProviders({ config, children }: AppProvidersProps) {
   configureOnce(config);
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
-        <AuthProvider apiBaseUrl={config.apiBaseUrl} tokenSyncUrl={config.tokenSyncUrl}>
-          {children}
-          <Toaster />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider apiBaseUrl={config.apiBaseUrl} tokenSyncUrl={config.tokenSyncUrl}>
+        {children}
+        <Toaster />
+      </AuthProvider>
     </ChakraProvider>
   );
 }

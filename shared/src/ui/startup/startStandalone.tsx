@@ -41,29 +41,35 @@ export async function startStandalone({
 }: StandaloneOptions): Promise<Root> {
   const root = createRoot(container);
   try {
-    const config = await fetchRuntimeConfig();
+    // A remote's screens read data: its page's data layer loads beside the configuration.
+    const [config, { QueryLayer }] = await Promise.all([
+      fetchRuntimeConfig(),
+      import('@vigia/shared/query'),
+    ]);
     const mountPath = basePath === '/' ? '/*' : `${basePath}/*`;
     const screens = <RemoteRoutes basePath={basePath} />;
     root.render(
       <StrictMode>
         <AppProviders config={config}>
-          <BrowserRouter>
-            <Routes>
-              {home !== '/' ? <Route path="/" element={<Navigate to={home} replace />} /> : null}
-              <Route
-                path={mountPath}
-                element={
-                  requireSignIn ? (
-                    <Suspense fallback={<PageSpinner />}>
-                      <StandaloneAuthGate remote={remote}>{screens}</StandaloneAuthGate>
-                    </Suspense>
-                  ) : (
-                    screens
-                  )
-                }
-              />
-            </Routes>
-          </BrowserRouter>
+          <QueryLayer>
+            <BrowserRouter>
+              <Routes>
+                {home !== '/' ? <Route path="/" element={<Navigate to={home} replace />} /> : null}
+                <Route
+                  path={mountPath}
+                  element={
+                    requireSignIn ? (
+                      <Suspense fallback={<PageSpinner />}>
+                        <StandaloneAuthGate remote={remote}>{screens}</StandaloneAuthGate>
+                      </Suspense>
+                    ) : (
+                      screens
+                    )
+                  }
+                />
+              </Routes>
+            </BrowserRouter>
+          </QueryLayer>
         </AppProviders>
       </StrictMode>,
     );

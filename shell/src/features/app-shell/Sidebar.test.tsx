@@ -10,6 +10,7 @@ import { SIDEBAR_STORAGE_KEY } from './useSidebarPreference';
 
 jest.mock('@vigia/shared/auth', () => jest.requireActual('../../test/mockAuth').authModule);
 jest.mock('@vigia/shared/api', () => jest.requireActual('../../test/mockApi').apiModule);
+jest.mock('@vigia/shared/query', () => jest.requireActual('../../test/mockApi').queryModule);
 
 /** The sidebar's content, as both the desktop sidebar and the phone's menu show it. */
 function renderNav(path = '/dashboard') {

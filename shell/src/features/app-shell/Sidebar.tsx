@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useUnreadCount } from '@vigia/shared/api';
+import { useUnreadCount } from '@vigia/shared/query';
 import { Logo } from '@vigia/shared/ui';
 import { HomeIcon, BellIcon, ListIcon, LogOutIcon, SettingsIcon } from '../../components/icons';
 import { useDisplayUser } from '../session/useDisplayUser';

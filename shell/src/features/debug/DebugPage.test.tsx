@@ -11,6 +11,7 @@ import { DebugPage } from './DebugPage';
 
 jest.mock('@vigia/shared/auth', () => jest.requireActual('../../test/mockAuth').authModule);
 jest.mock('@vigia/shared/api', () => jest.requireActual('../../test/mockApi').apiModule);
+jest.mock('@vigia/shared/query', () => jest.requireActual('../../test/mockApi').queryModule);
 jest.mock('./browser', () => ({ loadPage: jest.fn() }));
 jest.mock(
   '@module-federation/enhanced/runtime',

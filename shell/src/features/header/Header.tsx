@@ -1,14 +1,10 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@vigia/shared/auth';
 import { Logo } from '@vigia/shared/ui';
 import { MenuIcon } from '../../components/icons';
-import { useDisplayUser } from '../session/useDisplayUser';
-import { useSignOutToLogin } from '../session/useSignOutToLogin';
 import { LazyNavMenu } from './LazyNavMenu';
-import type { NavMenuItem } from './NavMenu';
-import { NotificationIndicator } from './NotificationIndicator';
 import { shellMessages } from '../../i18n/shell';
 
 const t = shellMessages.header;
@@ -43,63 +39,9 @@ function SignedOutActions() {
   );
 }
 
-// The phone's menu is the sidebar: loaded with the signed-in screens, not on /login.
-const MobileNavDrawer = lazy(() => import('../app-shell/MobileNavDrawer'));
-
-function SignedInActions() {
-  const signOut = useSignOutToLogin();
-  const user = useDisplayUser();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  const items: NavMenuItem[] = [
-    { value: 'dashboard', label: t.dashboard, to: '/dashboard' },
-    { value: 'settings', label: t.settings, to: '/settings' },
-    { value: 'logout', label: t.logOut, onSelect: () => void signOut() },
-  ];
-  return (
-    <HStack gap="1">
-      <NotificationIndicator />
-      <LazyNavMenu
-        trigger={
-          <Button variant="ghost" px="2" aria-label={t.userMenu(user.name)}>
-            <Avatar.Root size="xs" colorPalette="brand">
-              <Avatar.Fallback name={user.name} />
-              {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
-            </Avatar.Root>
-            <Text
-              as="span"
-              maxWidth="40"
-              truncate
-              fontWeight="medium"
-              display={{ base: 'none', md: 'inline' }}
-            >
-              {user.name}
-            </Text>
-          </Button>
-        }
-        items={items}
-      />
-      <IconButton
-        variant="ghost"
-        aria-label={t.openMenu}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        display={{ base: 'inline-flex', md: 'none' }}
-        onClick={() => {
-          setMenuWanted(true);
-          setMenuOpen(true);
-        }}
-      >
-        <MenuIcon />
-      </IconButton>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      ) : null}
-    </HStack>
-  );
-}
+// The signed-in menu reads the profile and the unread count: it comes with the data layer
+// (react-query), which a signed-out screen never downloads; in one chunk with the signed-in layout.
+const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInActions'));
 
 /** The sticky top bar of every screen (spec §2, Header). */
 export function Header() {
@@ -121,7 +63,13 @@ export function Header() {
             <Logo />
           </RouterLink>
         </Link>
-        {status === 'loading' ? null : signedIn ? <SignedInActions /> : <SignedOutActions />}
+        {status === 'loading' ? null : signedIn ? (
+          <Suspense fallback={null}>
+            <SignedInActions />
+          </Suspense>
+        ) : (
+          <SignedOutActions />
+        )}
       </Flex>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUnreadCount } from '@vigia/shared/api';
+import { useUnreadCount } from '@vigia/shared/query';
 import { BellIcon } from '../../components/icons';
 import { formatUnreadBadge } from '../../domain/unread-badge';
 import { shellMessages } from '../../i18n/shell';

@@ -6,6 +6,7 @@ import { LandingErrorBoundary } from './LandingErrorBoundary';
 
 jest.mock('@vigia/shared/auth', () => jest.requireActual('../../test/mockAuth').authModule);
 jest.mock('@vigia/shared/api', () => jest.requireActual('../../test/mockApi').apiModule);
+jest.mock('@vigia/shared/query', () => jest.requireActual('../../test/mockApi').queryModule);
 
 function Broken(): never {
   throw new Error('landing failed');

@@ -1,11 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isApiAvailable, reportApiAvailability } from '@vigia/shared/api';
 import { renderRoutes } from '../../test/renderRoutes';
 import { ServiceUnavailable } from './ServiceUnavailable';
 
-// The real api module (its availability state), without Firebase behind it.
-jest.mock('@vigia/shared/auth', () => ({ DEFAULT_API_BASE_URL: '/api' }));
+// The real api module (its availability state), without Firebase behind it; the page's
+// QueryClient as auth holds it once the data layer has loaded.
+const pageClient = new QueryClient();
+jest.mock('@vigia/shared/auth', () => ({
+  DEFAULT_API_BASE_URL: '/api',
+  loadedQueryClient: () => pageClient,
+}));
 
 const fetchMock = jest.fn();
 
@@ -26,6 +32,7 @@ describe('ServiceUnavailable', () => {
   });
 
   it("says 'Servicio no disponible' once a call finds the api down, until it answers again", async () => {
+    pageClient.setQueryData(['subscriptions'], []);
     renderNotice();
     act(() => reportApiAvailability(false));
     const notice = await screen.findByRole('alert');
@@ -41,5 +48,7 @@ describe('ServiceUnavailable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(isApiAvailable()).toBe(true);
+    // Every screen's data is fetched again.
+    expect(pageClient.getQueryState(['subscriptions'])?.isInvalidated).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { getApiBaseUrl, reportApiAvailability, useApiAvailable } from '@vigia/shared/api';
+import { loadedQueryClient } from '@vigia/shared/auth';
 import { shellMessages } from '../../i18n/shell';
 
 const strings = shellMessages.serviceUnavailable;
@@ -25,13 +25,12 @@ async function apiAnswers(): Promise<boolean> {
  */
 export function ServiceUnavailable() {
   const available = useApiAvailable();
-  const queryClient = useQueryClient();
 
   const recheck = useCallback(async () => {
     if (!(await apiAnswers())) return;
     reportApiAvailability(true);
-    await queryClient.invalidateQueries();
-  }, [queryClient]);
+    await loadedQueryClient()?.invalidateQueries();
+  }, []);
 
   useEffect(() => {
     if (available) return undefined;

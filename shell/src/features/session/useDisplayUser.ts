@@ -1,4 +1,4 @@
-import { useProfile } from '@vigia/shared/api';
+import { useProfile } from '@vigia/shared/query';
 import { useAuth } from '@vigia/shared/auth';
 
 export interface DisplayUser {

@@ -1,16 +1,7 @@
 import { ApiError } from './api-error';
-import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
+import { queryRetryDelay, shouldRetryQuery } from './query-policy';
 
 const apiError = (status: number) => new ApiError({ status, code: 'X', message: 'x' });
-
-describe('createQueryClient', () => {
-  it('keeps unused data 5 minutes and uses the retry policy', () => {
-    const defaults = createQueryClient().getDefaultOptions().queries;
-    expect(defaults?.gcTime).toBe(300_000);
-    expect(defaults?.retry).toBe(shouldRetryQuery);
-    expect(defaults?.retryDelay).toBe(queryRetryDelay);
-  });
-});
 
 describe('shouldRetryQuery', () => {
   it('retries network and server failures 3 times', () => {

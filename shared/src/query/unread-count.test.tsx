@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
 import { stubResponse } from '@vigia/shared/testing';
-import { configureApi } from './api-config';
+import { configureApi } from '@vigia/shared/api';
 import { useUnreadCount } from './unread-count';
 
 jest.mock('@vigia/shared/auth', () => ({

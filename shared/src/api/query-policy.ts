@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** Spec §9: 3 retries, backoff from 1 s doubling up to 30 s, unused data kept 5 minutes. */
@@ -19,16 +18,4 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   if (isApiError(error) && error.code === 'TIMEOUT') return false;
   return failureCount < QUERY_RETRIES;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: shouldRetryQuery,
-        retryDelay: queryRetryDelay,
-        gcTime: QUERY_GC_TIME_MS,
-      },
-    },
-  });
 }

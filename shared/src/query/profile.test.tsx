@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useAuth, type AuthContextValue } from '@vigia/shared/auth';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '@vigia/shared/contracts';
 import { stubResponse } from '@vigia/shared/testing';
-import { configureApi } from './api-config';
+import { configureApi } from '@vigia/shared/api';
 import { useProfile } from './profile';
 
 jest.mock('@vigia/shared/auth', () => ({
