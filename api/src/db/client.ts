@@ -113,6 +113,13 @@ async function withMigrationLock(dir: string | null, work: () => Promise<void>):
   }
 }
 
+/**
+ * How long a pooled connection may sit idle before it is closed. pg's default (10 s) closed the
+ * connections a burst had opened before the next burst, which then paid for new ones (a backend
+ * to start, the statements to prepare again) just when requests were queueing.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 function openPool(
   kind: DatabaseHandle['kind'],
   url: string,
@@ -120,7 +127,13 @@ function openPool(
   onClose: () => Promise<void>,
   migrationLockDir: string | null = null,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // Idle connections do not keep a process alive (a CLI command ends when its work does).
+    allowExitOnIdle: true,
+  });
   const onError =
     options.onPoolError ??
     ((error: Error) => console.error(`Database connection lost: ${error.message}`));
