@@ -85,9 +85,12 @@ function Probe() {
 
 /**
  * AuthProvider with the page's QueryClient handed over by reference, as `@vigia/shared/query`
- * does when the data layer loads (no QueryClientProvider above auth).
+ * does when the data layer loads (no QueryClientProvider above auth); null: none loaded yet.
  */
-function renderProvider(props: { tokenSyncUrl?: string } = {}, queryClient = new QueryClient()) {
+function renderProvider<Client extends QueryClient | null = QueryClient>(
+  props: { tokenSyncUrl?: string } = {},
+  queryClient: Client = new QueryClient() as Client,
+): Client {
   setPageQueryClient(queryClient);
   render(
     <AuthProvider apiBaseUrl="https://api.test/api" {...props}>
@@ -250,12 +253,7 @@ describe('AuthProvider', () => {
   });
 
   it('clears a QueryClient created after it mounted (the data layer loads once signed in)', async () => {
-    setPageQueryClient(null);
-    render(
-      <AuthProvider apiBaseUrl="https://api.test/api">
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider({}, null);
     await signIn(fakeUser('u1'));
     const queryClient = new QueryClient();
     setPageQueryClient(queryClient);
@@ -266,12 +264,7 @@ describe('AuthProvider', () => {
   });
 
   it('signs out before any data layer has loaded', async () => {
-    setPageQueryClient(null);
-    render(
-      <AuthProvider apiBaseUrl="https://api.test/api">
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider({}, null);
     await signIn(fakeUser('u1'));
     await act(async () => screen.getByRole('button', { name: 'salir' }).click());
     expect(mocked.signOut).toHaveBeenCalled();
