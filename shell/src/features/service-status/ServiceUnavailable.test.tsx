@@ -51,4 +51,18 @@ describe('ServiceUnavailable', () => {
     // Every screen's data is fetched again.
     expect(pageClient.getQueryState(['subscriptions'])?.isInvalidated).toBe(true);
   });
+
+  it('fetches every screen again when any call finds the api back, not only its own check', async () => {
+    pageClient.setQueryData(['subscriptions'], []);
+    renderNotice();
+    act(() => reportApiAvailability(false));
+    await screen.findByRole('alert');
+    expect(pageClient.getQueryState(['subscriptions'])?.isInvalidated).toBe(false);
+
+    // Another screen's call got an answer (as the api request layer reports it).
+    act(() => reportApiAvailability(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageClient.getQueryState(['subscriptions'])?.isInvalidated).toBe(true);
+  });
 });

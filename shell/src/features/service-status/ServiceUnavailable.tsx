@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getApiBaseUrl, reportApiAvailability, useApiAvailable } from '@vigia/shared/api';
 import { loadedQueryClient } from '@vigia/shared/auth';
 import { shellMessages } from '../../i18n/shell';
@@ -21,15 +21,25 @@ async function apiAnswers(): Promise<boolean> {
 /**
  * 'Servicio no disponible' while the api is gone (a call found it down: the start command's
  * proxy answered 503, or nothing answered). Meanwhile it asks every few seconds; once the api is
- * back the notice goes and every screen's data is fetched again.
+ * back (found by this check or by any call that got an answer) the notice goes and every screen's
+ * data is fetched again, so a screen whose last try failed does not keep its error.
  */
 export function ServiceUnavailable() {
   const available = useApiAvailable();
+  const wasUnavailable = useRef(false);
+
+  useEffect(() => {
+    if (!available) {
+      wasUnavailable.current = true;
+      return;
+    }
+    if (!wasUnavailable.current) return;
+    wasUnavailable.current = false;
+    void loadedQueryClient()?.invalidateQueries();
+  }, [available]);
 
   const recheck = useCallback(async () => {
-    if (!(await apiAnswers())) return;
-    reportApiAvailability(true);
-    await loadedQueryClient()?.invalidateQueries();
+    if (await apiAnswers()) reportApiAvailability(true);
   }, []);
 
   useEffect(() => {
