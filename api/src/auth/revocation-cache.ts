@@ -1,3 +1,5 @@
+import { BoundedMap } from '../lib/bounded-map';
+
 /** A user's "tokens valid after" time (sign out everywhere), as stored; null when never set. */
 export type TokensValidAfterLoader = (uid: string) => Promise<Date | null>;
 
@@ -37,27 +39,17 @@ export function createRevocationCache({
   maxUsers = 10_000,
   now = Date.now,
 }: RevocationCacheOptions): RevocationCache {
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedMap<string, Entry>(maxUsers);
   const reading = new Map<string, Promise<Date | null>>();
   /** Raised by `revoked`, so that a read started before it does not store what it read. */
   const generations = new Map<string, number>();
-
-  function keep(uid: string, entry: Entry): void {
-    entries.delete(uid);
-    while (entries.size >= maxUsers) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-    entries.set(uid, entry);
-  }
 
   function read(uid: string): Promise<Date | null> {
     const generation = generations.get(uid) ?? 0;
     const readAt = now();
     const pending = load(uid)
       .then((value) => {
-        if ((generations.get(uid) ?? 0) === generation) keep(uid, { value, readAt });
+        if ((generations.get(uid) ?? 0) === generation) entries.set(uid, { value, readAt });
         return value;
       })
       .finally(() => {
@@ -77,7 +69,7 @@ export function createRevocationCache({
     revoked(uid, validAfter) {
       generations.set(uid, (generations.get(uid) ?? 0) + 1);
       reading.delete(uid);
-      if (ttlMs > 0) keep(uid, { value: validAfter, readAt: now() });
+      if (ttlMs > 0) entries.set(uid, { value: validAfter, readAt: now() });
     },
   };
 }

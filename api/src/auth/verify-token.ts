@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@vigia/shared/contracts';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { BoundedMap } from '../lib/bounded-map';
 
 export type AuthErrorCode = Extract<
   ApiErrorCode,
@@ -176,7 +177,7 @@ function toVerifiedToken(decoded: DecodedIdTokenLike): VerifiedToken {
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const capacity = options.cacheSize ?? 10_000;
-  const cache = new Map<string, VerifiedToken>();
+  const cache = new BoundedMap<string, VerifiedToken>(capacity);
 
   function cached(token: string): VerifiedToken | undefined {
     const hit = cache.get(token);
@@ -185,16 +186,6 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     if (hit.expiresAt * 1000 <= now()) return undefined;
     cache.set(token, hit);
     return hit;
-  }
-
-  function remember(token: string, verified: VerifiedToken): void {
-    if (capacity <= 0) return;
-    while (cache.size >= capacity) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-    cache.set(token, verified);
   }
 
   async function decode(token: string): Promise<VerifiedToken> {
@@ -214,7 +205,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw new AuthError('UNAUTHORIZED', 'Invalid token');
     }
     if (verified.expiresAt * 1000 <= now()) throw new AuthError('TOKEN_EXPIRED', 'Token expired');
-    remember(token, verified);
+    cache.set(token, verified);
     return verified;
   }
 

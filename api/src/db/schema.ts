@@ -294,6 +294,25 @@ export const notificationCounts = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.entityType] })],
 );
 
+/**
+ * Per user, UTC hour and source (`''` for none), how many notifications were made in that hour,
+ * kept by statement triggers on `notifications` (migration 0018). The activity chart's days, in
+ * any time zone, sum the hours wholly inside them and count only the hours a midnight cuts from
+ * the notifications themselves.
+ */
+export const notificationHours = pgTable(
+  'notification_hours',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: timestamptz('hour').notNull(),
+    source: text('source').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.hour, table.source] })],
+);
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Every document of a bulletin, stored once per (source, externalId). */
@@ -431,6 +450,7 @@ export const schema = {
   subscriptionProcessing,
   notifications,
   notificationCounts,
+  notificationHours,
   publications,
   bulletinDays,
   emailOutbox,
