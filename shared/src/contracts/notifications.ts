@@ -43,13 +43,18 @@ export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 export const UNKNOWN_TIME_ZONE = 'Zona horaria desconocida'; // not from the spec
 
+/** The names found valid so far: at most the IANA list, so this stays small. */
+const knownTimeZones = new Set<string>();
+
 function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(name);
+  return true;
 }
 
 /** `GET /api/v1/notifications/activity` query. `tz`: the IANA time zone whose days are counted. */

@@ -380,9 +380,20 @@ export async function notificationStats(
   };
 }
 
+/**
+ * One formatter per time zone (making one costs ~100 times formatting with it). Only zones that
+ * made one are kept, so at most the IANA list.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM-DD' of `date` in `timeZone`. */
 export function calendarDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** The `days` calendar days ending today (in `timeZone`), oldest first. */
