@@ -69,8 +69,9 @@ function readsOf(uid: string, heavy: string): [string, (db: Database) => Promise
     ],
     ['heavy user: notification stats', (db) => notificationStats(db, heavy)],
     [
-      'heavy user: activity (7 days)',
-      (db) => notificationActivity(db, heavy, { days: 7, timeZone: 'Europe/Madrid' }),
+      'heavy user: activity (7 days), from the kept hours (as the api counts it after its first)',
+      (db) =>
+        notificationActivity(db, heavy, { days: 7, timeZone: 'Europe/Madrid', from: 'hours' }),
     ],
     ['heavy user: profile (one statement)', (db) => findProfile(db, heavy)],
   ];
