@@ -9,8 +9,8 @@ import { createDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
 import type { NewNotificationRow } from '../src/db/schema';
 import { insertNotifications, notificationStats } from '../src/features/notifications/repository';
-import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
-import { as, createSubscription } from './helpers/subscriptions';
+import type { EmulatorUser } from './helpers/firebase-emulator';
+import { as, createSubscription, knownUser } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { copyMigrations } from './helpers/earlier-migrations';
 import { createTestDatabase } from './helpers/test-database';
@@ -55,12 +55,6 @@ describe('the notification counts kept as notifications change', () => {
   });
   afterAll(() => subject?.close());
 
-  async function knownUser(): Promise<EmulatorUser> {
-    const user = await signUp();
-    expect((await as(subject, user)('GET', '/users/profile')).status).toBe(200);
-    return user;
-  }
-
   /** What the user is shown: stats, the list's total and unread, the profile's count. */
   async function shown(user: EmulatorUser): Promise<Counted> {
     const call = as(subject, user);
@@ -77,7 +71,7 @@ describe('the notification counts kept as notifications change', () => {
   }
 
   it('follow every write: stored, marked read, all marked read, deleted, all deleted', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const call = as(subject, user);
     const stored = await insertNotifications(
       subject.database.db,
@@ -122,7 +116,7 @@ describe('the notification counts kept as notifications change', () => {
   });
 
   it('are untouched by a deleted subscription, whose notifications stay', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const subscription = await createSubscription(subject, user);
     await insertNotifications(
       subject.database.db,
@@ -137,8 +131,8 @@ describe('the notification counts kept as notifications change', () => {
   });
 
   it('stay right under concurrent writers of one user', async () => {
-    const user = await knownUser();
-    const other = await knownUser();
+    const user = await knownUser(subject);
+    const other = await knownUser(subject);
     const call = as(subject, user);
     const stored = await insertNotifications(
       subject.database.db,

@@ -17,8 +17,8 @@ import {
   notificationStats,
   weeklyChange,
 } from '../src/features/notifications/repository';
-import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
-import { as } from './helpers/subscriptions';
+import type { EmulatorUser } from './helpers/firebase-emulator';
+import { as, knownUser } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { copyMigrations } from './helpers/earlier-migrations';
 import { createTestDatabase } from './helpers/test-database';
@@ -97,12 +97,6 @@ describe('the hours of notifications kept as notifications change', () => {
   });
   afterAll(() => subject?.close());
 
-  async function knownUser(): Promise<EmulatorUser> {
-    const user = await signUp();
-    expect((await as(subject, user)('GET', '/users/profile')).status).toBe(200);
-    return user;
-  }
-
   /** The kept hours match the notifications, and the chart and the weekly change show them. */
   async function expectRight(user: EmulatorUser): Promise<void> {
     const db = subject.database.db;
@@ -134,7 +128,7 @@ describe('the hours of notifications kept as notifications change', () => {
   }
 
   it('follow every write: stored, marked read, all marked read, moved, deleted, all deleted', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const call = as(subject, user);
     const stored = await insertNotifications(
       subject.database.db,
@@ -169,8 +163,8 @@ describe('the hours of notifications kept as notifications change', () => {
   });
 
   it("stay right under concurrent writers, and no user is shown another's", async () => {
-    const user = await knownUser();
-    const other = await knownUser();
+    const user = await knownUser(subject);
+    const other = await knownUser(subject);
     const now = new Date();
     const stored = await insertNotifications(subject.database.db, user.uid, notifications(80, now));
     await insertNotifications(subject.database.db, other.uid, [
@@ -203,9 +197,8 @@ describe("the chart's counting follows the user's volume", () => {
   afterAll(() => subject?.close());
 
   it(`sums the kept hours once a chart counted ${HOURS_PAY_FROM}, and the index again below`, async () => {
-    const user = await signUp();
+    const user = await knownUser(subject);
     const call = as(subject, user);
-    expect((await call('GET', '/users/profile')).status).toBe(200);
     const now = new Date();
     // Within the last six days, so every one is in a seven-day chart.
     const many = Array.from({ length: HOURS_PAY_FROM }, (_, index) => ({

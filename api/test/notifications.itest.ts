@@ -15,8 +15,8 @@ import {
   notificationActivity,
 } from '../src/features/notifications/repository';
 import { runCli } from '../src/cli';
-import { signUp, type EmulatorUser } from './helpers/firebase-emulator';
-import { as, createSubscription, errorOf } from './helpers/subscriptions';
+import type { EmulatorUser } from './helpers/firebase-emulator';
+import { as, createSubscription, errorOf, knownUser } from './helpers/subscriptions';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,13 +26,6 @@ beforeAll(async () => {
   subject = await createTestApp({ VIGIA_DEV_ROUTES: 'notifications' });
 });
 afterAll(() => subject?.close());
-
-/** A signed-up user the api knows (the profile call creates their row). */
-async function knownUser(): Promise<EmulatorUser> {
-  const user = await signUp();
-  expect((await as(subject, user)('GET', '/users/profile')).status).toBe(200);
-  return user;
-}
 
 function notification(
   daysAgo: number,
@@ -60,12 +53,12 @@ async function list(user: EmulatorUser, query = '') {
 
 describe('GET /notifications', () => {
   it('pages the caller’s notifications, newest first, with total, unread and hasMore', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     await seed(
       user,
       Array.from({ length: 25 }, (_, index) => notification(index * 0.1, { read: index >= 20 })),
     );
-    await seed(await knownUser(), [notification(0)]);
+    await seed(await knownUser(subject), [notification(0)]);
 
     const first = await list(user);
     expect(first).toMatchObject({ total: 25, unread: 20, page: 1, limit: 20, hasMore: true });
@@ -87,7 +80,7 @@ describe('GET /notifications', () => {
   });
 
   it('filters by unread, subscription and entity type', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const mine = await createSubscription(subject, user);
     await seed(user, [
       notification(0, { subscriptionId: mine.id, subscriptionName: mine.name }),
@@ -112,7 +105,7 @@ describe('GET /notifications', () => {
   it.each(['?limit=0', '?limit=101', '?page=0', '?unread=maybe', '?color=red'])(
     'refuses %s with 400 VALIDATION_ERROR',
     async (query) => {
-      const response = await as(subject, await knownUser())('GET', `/notifications${query}`);
+      const response = await as(subject, await knownUser(subject))('GET', `/notifications${query}`);
       expect(response.status).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_ERROR');
     },
@@ -121,7 +114,7 @@ describe('GET /notifications', () => {
 
 describe('the prepared reads', () => {
   it('answer users calling at once each with their own notifications and figures', async () => {
-    const users = await Promise.all(Array.from({ length: 3 }, () => knownUser()));
+    const users = await Promise.all(Array.from({ length: 3 }, () => knownUser(subject)));
     const seeded = await Promise.all(
       users.map((user, index) =>
         seed(
@@ -163,7 +156,7 @@ describe('the prepared reads', () => {
 
 describe('one notification', () => {
   it('reads, marks read once (readAt kept), and deletes', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const [row] = await seed(user, [
       notification(0, { metadata: { url: 'https://www.boe.es/x' } }),
     ]);
@@ -196,7 +189,7 @@ describe('one notification', () => {
   });
 
   it.each(['undefined', 'null', '123'])('answers 404 to the id %s', async (id) => {
-    const response = await as(subject, await knownUser())('DELETE', `/notifications/${id}`);
+    const response = await as(subject, await knownUser(subject))('DELETE', `/notifications/${id}`);
     expect(response.status).toBe(404);
     expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Notification not found' });
   });
@@ -208,9 +201,9 @@ describe('one notification', () => {
   ])(
     "answers 404 to $method on another user's notification, leaving it as it was",
     async ({ method, suffix }) => {
-      const owner = await knownUser();
+      const owner = await knownUser(subject);
       const [row] = await seed(owner, [notification(0)]);
-      const response = await as(subject, await knownUser())(
+      const response = await as(subject, await knownUser(subject))(
         method,
         `/notifications/${row.id}${suffix}`,
       );
@@ -224,8 +217,8 @@ describe('one notification', () => {
 
 describe('all of them', () => {
   it('marks all read and deletes all, only the caller’s', async () => {
-    const user = await knownUser();
-    const other = await knownUser();
+    const user = await knownUser(subject);
+    const other = await knownUser(subject);
     await seed(user, [notification(0), notification(1), notification(2, { read: true })]);
     await seed(other, [notification(0)]);
 
@@ -250,7 +243,7 @@ describe('GET /notifications/stats', () => {
   }
 
   it('compares the last 7 days with the 7 before and counts per type', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     // 6 this week, 4 the week before, 2 older.
     await seed(user, [
       ...[0, 1, 2, 3, 5, 6.5].map((days) => notification(days)),
@@ -267,11 +260,11 @@ describe('GET /notifications/stats', () => {
   });
 
   it('reports a fall as negative, and nothing as no change', async () => {
-    const fewer = await knownUser();
+    const fewer = await knownUser(subject);
     await seed(fewer, [notification(1), ...[8, 9, 10, 12].map((days) => notification(days))]);
     expect(await stats(fewer)).toMatchObject({ change: -75, isIncrease: false });
 
-    expect(await stats(await knownUser())).toEqual({
+    expect(await stats(await knownUser(subject))).toEqual({
       total: 0,
       unread: 0,
       change: 0,
@@ -283,7 +276,7 @@ describe('GET /notifications/stats', () => {
 
 describe('GET /notifications/activity', () => {
   it('counts each of the last days, zeros included, and each source with its colour', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     await seed(user, [
       notification(0),
       notification(0, { source: 'doga' }),
@@ -319,7 +312,7 @@ describe('GET /notifications/activity', () => {
       // hold a clock change of each zone but Kathmandu (+5:45): Lord Howe's (4 October) is half
       // an hour.
       const now = new Date('2026-11-03T12:00:00Z');
-      const user = await knownUser();
+      const user = await knownUser(subject);
       const times = Array.from(
         { length: 34 * 96 },
         (_, index) => new Date(now.getTime() - 33 * DAY + index * 15 * 60 * 1000),
@@ -361,7 +354,10 @@ describe('GET /notifications/activity', () => {
   );
 
   it.each(['?days=0', '?days=91', '?tz=Mars/Olympus'])('refuses %s', async (query) => {
-    const response = await as(subject, await knownUser())('GET', `/notifications/activity${query}`);
+    const response = await as(subject, await knownUser(subject))(
+      'GET',
+      `/notifications/activity${query}`,
+    );
     expect(response.status).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION_ERROR');
   });
@@ -369,7 +365,7 @@ describe('GET /notifications/activity', () => {
 
 describe('counts elsewhere', () => {
   it('keeps the subscription’s and the profile’s notification figures', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     const mine = await createSubscription(subject, user);
     await seed(user, [
       notification(1, { subscriptionId: mine.id }),
@@ -391,7 +387,7 @@ describe('counts elsewhere', () => {
 
 describe('demo notifications', () => {
   it('seeds 45 over 10 days for a user, through the dev endpoint and the CLI', async () => {
-    const user = await knownUser();
+    const user = await knownUser(subject);
     await createSubscription(subject, user);
     const seeded = await subject.request('POST', '/api/dev/notifications/seed', {
       body: { email: user.email },

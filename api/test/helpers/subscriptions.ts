@@ -4,7 +4,7 @@ import {
   type ApiErrorBody,
   type Subscription,
 } from '@vigia/shared/contracts';
-import type { EmulatorUser } from './firebase-emulator';
+import { signUp, type EmulatorUser } from './firebase-emulator';
 import type { HttpResponse } from './http';
 import { bearer, type TestApp } from './test-app';
 
@@ -15,6 +15,13 @@ export function as(subject: Pick<TestApp, 'request'>, user: EmulatorUser) {
       headers: bearer(user.idToken),
       ...(body === undefined ? {} : { body }),
     });
+}
+
+/** A signed-up user the api knows (the profile call creates their row). */
+export async function knownUser(subject: Pick<TestApp, 'request'>): Promise<EmulatorUser> {
+  const user = await signUp();
+  expect((await as(subject, user)('GET', '/users/profile')).status).toBe(200);
+  return user;
 }
 
 export function subscriptionBody(overrides: Record<string, unknown> = {}) {
