@@ -11,17 +11,21 @@ const swc = [
   },
 ];
 
+// Components are tested on what the page runs: React's API on Preact (shared/webpack/preact).
+const { jestModuleNameMapper } = require('./shared/webpack/preact/aliases.cjs');
+
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/webpack/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs',
+    ...jestModuleNameMapper(),
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@vigia)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@vigia|preact)/)'],
 });
 
 const node = (displayName, testMatch, extra = {}) => ({

@@ -43,36 +43,52 @@ test('with one remote unreachable only its section shows the error boundary', as
   await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
 });
 
-test('only one copy of React renders the composed app', async ({ page }) => {
-  // Each react-dom copy registers itself with the DevTools hook once: count the registrations.
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {
-        renderers,
-        supportsFiber: true,
-        inject(renderer: unknown) {
-          const id = renderers.size + 1;
-          renderers.set(id, renderer);
-          return id;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-  });
+test('one Preact, the shell’s, renders the composed app: each remote takes React from it', async ({
+  page,
+}) => {
   const email = uniqueEmail('react');
   await createAccount(email, 'clave-segura-1');
   await logIn(page, email, 'clave-segura-1');
   await expectOnDashboard(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Subscripciones' }).click();
   await expect(page.getByRole('heading', { name: 'Subscripciones', exact: true })).toBeVisible();
-  const count = await page.evaluate(
-    () =>
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  // What the federation runtime handed out: per shared module, each copy, who provided it, who
+  // took it. A second copy of React's entry points or of Preact's core would be a second entry.
+  const copies = await page.evaluate(() => {
+    type Copy = { from: string; loaded?: boolean; useIn: string[] };
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Copy>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const found: Record<string, Array<{ version: string } & Copy>> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        if (!/^(react|react-dom|react\/jsx-runtime|preact|preact\/hooks)$/.test(name)) continue;
+        for (const [version, copy] of Object.entries(versions)) {
+          if (copy.loaded) (found[name] ??= []).push({ version, ...copy });
+        }
+      }
+    }
+    return found;
+  });
+  expect(Object.keys(copies).sort()).toEqual([
+    'preact',
+    'preact/hooks',
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+  ]);
+  for (const [name, loaded] of Object.entries(copies)) {
+    expect(
+      loaded.map(({ from }) => from),
+      name,
+    ).toEqual(['shell']);
+  }
+  // The remotes that drew this visit's screens rendered with the shell's copy.
+  expect(copies.react[0].useIn).toEqual(
+    expect.arrayContaining(['mfe_auth', 'mfe_notifications', 'mfe_subscriptions']),
   );
-  expect(count).toBe(1);
 });

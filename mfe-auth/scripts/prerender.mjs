@@ -1,15 +1,19 @@
 // After the webpack build: draws the signed-out screens of src/prerender/ into
 // dist/prerendered/<screen>.html, and lists them by path in dist/prerendered/routes.json.
-// Bundled for Node with esbuild (JSX and @vigia/shared's TypeScript); packages stay external.
+// Bundled for Node with esbuild (JSX and @vigia/shared's TypeScript), on Preact as the page is
+// (@vigia/shared/webpack/preact): every package that renders is bundled with it; Firebase, which
+// no signed-out screen draws with, stays external.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 process.env.NODE_ENV ??= 'production';
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(packageDir, 'dist', 'prerendered');
 const bundle = path.join(packageDir, 'dist', '.prerender.mjs');
+const { REACT_ON_PREACT } = createRequire(import.meta.url)('@vigia/shared/webpack/preact');
 
 await build({
   entryPoints: [path.join(packageDir, 'src/prerender/prerenderScreens.tsx')],
@@ -19,17 +23,8 @@ await build({
   format: 'esm',
   jsx: 'automatic',
   logLevel: 'warning',
-  // Packages resolve from mfe-auth's node_modules at run time; the kernel's sources are bundled.
-  external: [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    '@chakra-ui/*',
-    '@emotion/*',
-    '@tanstack/*',
-    'firebase',
-    'firebase/*',
-  ],
+  alias: REACT_ON_PREACT,
+  external: ['firebase', 'firebase/*'],
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 

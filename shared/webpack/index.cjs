@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules.cjs');
 const { writeFacades, FacadeImportsPlugin } = require('./facades.cjs');
 const { htmlTemplate } = require('./html.cjs');
+const { webpackAliases } = require('./preact/aliases.cjs');
 const {
   StandaloneFederationRuntimePlugin,
   writeHostRuntimePlugin,
@@ -200,7 +201,10 @@ function createFederatedConfig({ name, packageDir, port, exposes, isHost = false
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
-        alias: isProduction ? reactRouterProductionAliases(packageDir) : {},
+        alias: {
+          ...webpackAliases(),
+          ...(isProduction ? reactRouterProductionAliases(packageDir) : {}),
+        },
       },
       module: {
         rules: [

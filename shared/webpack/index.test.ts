@@ -29,6 +29,7 @@ interface Plugin {
   userOptions?: Record<string, unknown>;
 }
 interface Config {
+  resolve: { alias: Record<string, string> };
   output: { filename: string; chunkFilename: string; publicPath: string; path: string };
   module: { rules: Array<{ include?: string[] }> };
   plugins: Plugin[];
@@ -68,6 +69,22 @@ describe('createFederatedConfig', () => {
     exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
   });
   const host = build('shell', 'shell', { isHost: true, port: 3000 });
+
+  it("resolves React's entry points to Preact in every build, production or not", () => {
+    for (const config of [remote, host, build('shell', 'shell', { isHost: true }, 'development')]) {
+      const { alias } = config.resolve;
+      expect(alias.react$).toBe(path.join(__dirname, 'preact', 'react.mjs'));
+      expect(alias['react-dom$']).toBe(path.join(__dirname, 'preact', 'react-dom.mjs'));
+      for (const request of [
+        'react-dom/client$',
+        'react/jsx-runtime$',
+        'preact$',
+        'preact/hooks$',
+      ]) {
+        expect(alias[request]).toMatch(/\/node_modules\/preact\//);
+      }
+    }
+  });
 
   it('builds a federation container with remoteEntry.js, a manifest and no dts', () => {
     const options = federation(remote);
@@ -144,6 +161,8 @@ describe('sharedModules', () => {
       'react-router-dom',
       '@tanstack/react-query',
       '@emotion/react',
+      'preact',
+      'preact/hooks',
     ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[name].requiredVersion).toMatch(/\d/);

@@ -5,6 +5,7 @@
 // session or a sign-in needs it (shared/src/auth/firebase-app.ts).
 const path = require('node:path');
 const sharedPackage = require('../package.json');
+const { PREACT_VERSION } = require('./preact/aliases.cjs');
 
 /**
  * Third-party singletons: [request, the dependency whose range is the requiredVersion, the
@@ -142,6 +143,15 @@ function sharedModules(pkg, packageDir, env = process.env, { facades = {}, eager
       singleton: true,
       version: vigiaVersion,
       requiredVersion: vigiaSharedRange(vigiaVersion),
+    };
+  }
+  // React's entries above are Preact's compat layer (preact/aliases.cjs), which imports Preact's
+  // core: one core per page, or hooks and contexts of two copies would not see each other.
+  for (const request of ['preact', 'preact/hooks']) {
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${PREACT_VERSION.split('.')[0]}.0.0`,
+      version: PREACT_VERSION,
     };
   }
   if (eager) {

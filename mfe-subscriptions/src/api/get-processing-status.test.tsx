@@ -31,11 +31,13 @@ function statusBody(status: string, extra: Record<string, unknown> = {}) {
 // once instead, every poll falls exactly on the 3 s grid.
 notifyManager.setScheduler(queueMicrotask);
 
-/** Lets pending fetches settle and runs the timers due within `ms`. */
+/**
+ * Lets pending fetches settle and runs the timers due within `ms`, rendering as it goes, as a page
+ * would (an `act` around it would hold every render until the end), then settles.
+ */
 async function advance(ms = 0) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
+  await jest.advanceTimersByTimeAsync(ms);
+  await act(async () => {});
 }
 
 /** The hook with the api answering `replies` (the first is the load when it mounts). */
@@ -124,6 +126,7 @@ describe('useProcessingStatus', () => {
       statusBody('processing'),
       statusBody('failed', { error: 'Fuente caída' }),
     ]);
+    await advance();
     await advance(STATUS_POLL_INTERVAL_MS);
     expect(result.current.status).toMatchObject({ status: 'failed', error: 'Fuente caída' });
     expect(result.current.isPolling).toBe(false);
@@ -178,6 +181,7 @@ describe('useProcessingStatus', () => {
 
   it('stops on demand, and restarts with fresh counts', async () => {
     const { result, calls } = renderStatus([statusBody('processing')]);
+    await advance();
     await advance(2 * STATUS_POLL_INTERVAL_MS);
     expect(calls()).toBe(3);
     act(() => result.current.stop());

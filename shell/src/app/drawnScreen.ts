@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 /**
  * A screen drawn at build time (the shell's server puts it in the page: scripts/lib/prerendered.mjs)
  * shows its form before any script runs. When the app replaces it, what the visitor typed, where
@@ -47,13 +49,16 @@ export function watchDrawnScreen(container: HTMLElement): DrawnScreen | null {
 
       render();
 
-      for (const { name, value } of typed) {
-        const field = fieldNamed(container, name);
-        if (!field || field.value !== '' || !setInputValue) continue;
-        // Through the element's own setter and an input event, as typing would: React sees it.
-        setInputValue.call(field, value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      // Committed at once, so a submit carried over below reads what was typed.
+      flushSync(() => {
+        for (const { name, value } of typed) {
+          const field = fieldNamed(container, name);
+          if (!field || field.value !== '' || !setInputValue) continue;
+          // Through the element's own setter and an input event, as typing would: React sees it.
+          setInputValue.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      });
       if (focused) {
         const field = fieldNamed(container, focused.name);
         field?.focus();

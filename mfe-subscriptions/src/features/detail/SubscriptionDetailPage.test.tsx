@@ -297,7 +297,10 @@ describe('SubscriptionDetailPage', () => {
 
       const saved = { ...stored, prompts: ['obras'], frequency: 'daily' };
       api.routes[ONE] = ok({ subscription: saved });
-      await act(async () => answer.resolve(ok({ subscription: saved })));
+      answer.resolve(ok({ subscription: saved }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
       expect(within(saveBar()).getByRole('button', { name: 'Guardado' })).toBeInTheDocument();
       expect(saveBar()).toHaveTextContent('Cambios guardados');
       expect(createToast).toHaveBeenCalledWith({

@@ -61,8 +61,8 @@ describe('the match preview of the create screen', () => {
 
   it('shows how many recent publications the prompts match and the newest, highlighted', async () => {
     const api = await renderCreate({ [PREVIEW]: ok({ preview }) });
-    fireEvent.change(firstPrompt(), { target: { value: 'fa' } });
-    fireEvent.change(firstPrompt(), { target: { value: ' faro ' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'fa' } });
+    fireEvent.input(firstPrompt(), { target: { value: ' faro ' } });
 
     expect(
       await screen.findByText('12 publicaciones de los últimos 30 días con boletín coinciden.'),
@@ -86,12 +86,12 @@ describe('the match preview of the create screen', () => {
     const api = await renderCreate({
       [PREVIEW]: ok({ preview: { ...preview, total: 0, items: [] } }),
     });
-    fireEvent.change(firstPrompt(), { target: { value: 'xyzzy' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'xyzzy' } });
     expect(
       await screen.findByText('Ninguna publicación de los últimos 30 días con boletín coincide.'),
     ).toBeVisible();
     api.routes[PREVIEW] = ok({ preview: { total: 0, days: 0, from: null, to: null, items: [] } });
-    fireEvent.change(firstPrompt(), { target: { value: 'xyzzy plugh' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'xyzzy plugh' } });
     expect(
       await screen.findByText('Todavía no hay publicaciones guardadas de este boletín.'),
     ).toBeVisible();
@@ -99,7 +99,7 @@ describe('the match preview of the create screen', () => {
 
   it('offers to try again when the preview fails', async () => {
     const api = await renderCreate({ [PREVIEW]: apiError(500, 'INTERNAL') });
-    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'faro' } });
     const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 4000 });
     expect(screen.getByText('No se pudo calcular la vista previa.')).toBeVisible();
     api.routes[PREVIEW] = ok({ preview });
@@ -114,7 +114,7 @@ describe('the match preview of the create screen', () => {
     const message =
       'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.';
     const api = await renderCreate({ [PREVIEW]: apiError(429, 'RATE_LIMITED', message) });
-    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'faro' } });
     expect(await screen.findByText(message)).toBeVisible();
     expect(api.callsTo(PREVIEW)).toHaveLength(1);
   });
@@ -125,7 +125,7 @@ describe('the match preview of the create screen', () => {
       items: [{ ...preview.items[0]!, url: 'javascript:alert(document.cookie)' }],
     };
     await renderCreate({ [PREVIEW]: ok({ preview: hostile }) });
-    fireEvent.change(firstPrompt(), { target: { value: 'faro' } });
+    fireEvent.input(firstPrompt(), { target: { value: 'faro' } });
     const [item] = await screen.findAllByTestId('match-preview-item');
     expect(within(item!).queryByRole('link')).not.toBeInTheDocument();
   });
