@@ -23,12 +23,31 @@ function packagePatterns(packages, message) {
   ];
 }
 
-function zone(files, patterns) {
+function zone(files, patterns, paths = []) {
   return {
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, SHARED_SRC] }] },
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, SHARED_SRC] }] },
   };
 }
+
+/**
+ * React 19's names that Preact's compat layer, which renders Vigía's front end (README,
+ * Architecture), does not have: imported, they would be undefined at run time.
+ */
+const NOT_ON_PREACT = [
+  {
+    name: 'react',
+    importNames: ['useActionState', 'useOptimistic', 'cache', 'Activity', 'captureOwnerStack'],
+  },
+  {
+    name: 'react-dom',
+    importNames: ['useFormStatus', 'requestFormReset', 'preload', 'preinit', 'preconnect'],
+  },
+].map((restriction) => ({
+  ...restriction,
+  message:
+    'The front end renders with Preact behind React’s API (README, Architecture), whose compat layer has no such export.',
+}));
 
 const frontEndZones = [
   ...REMOTES.map((remote) =>
@@ -38,6 +57,7 @@ const frontEndZones = [
         [...REMOTES.filter((other) => other !== remote), 'shell', 'api'],
         `${remote} is a remote: it imports no other remote, nor the shell, nor the api. Remotes talk through @vigia/shared and the URL.`,
       ),
+      NOT_ON_PREACT,
     ),
   ),
   zone(
@@ -46,6 +66,7 @@ const frontEndZones = [
       [...REMOTES, 'api'],
       'The shell loads the remotes at run time (Module Federation), never by import; it imports no api code either.',
     ),
+    NOT_ON_PREACT,
   ),
   zone(
     ['shared/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
@@ -53,6 +74,7 @@ const frontEndZones = [
       [...REMOTES, 'shell', 'api', 'e2e'],
       '@vigia/shared is the kernel every package builds on: it imports no remote, no shell, no api.',
     ),
+    NOT_ON_PREACT,
   ),
 ];
 

@@ -46,6 +46,7 @@ const SHELL = 'The shell loads the remotes at run time';
 const SHARED = '@vigia/shared is the kernel every package builds on';
 const API = 'The api takes only @vigia/shared/contracts from the front end';
 const BY_PATH = 'never …/shared/src/… by path';
+const PREACT = 'renders with Preact behind React’s API';
 
 const violations: Array<[string, Case, string]> = [
   [
@@ -94,6 +95,23 @@ const violations: Array<[string, Case, string]> = [
     'a remote importing shared/src by path',
     importing('mfe-settings/src/features/x.test.tsx', '../../../shared/src/testing/mock-auth'),
     BY_PATH,
+  ],
+  [
+    'a remote importing a React 19 hook Preact does not have',
+    {
+      filePath: 'mfe-settings/src/features/profile/X.tsx',
+      source:
+        "import { useState, useActionState } from 'react';\nexport { useState, useActionState };\n",
+    },
+    PREACT,
+  ],
+  [
+    'the shell importing a react-dom API Preact does not have',
+    {
+      filePath: 'shell/src/app/X.tsx',
+      source: "import { useFormStatus } from 'react-dom';\nexport { useFormStatus };\n",
+    },
+    PREACT,
   ],
   [
     'e2e importing shared/src by path',
