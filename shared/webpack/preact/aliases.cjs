@@ -32,9 +32,7 @@ function webpackAliases() {
 
 /** jest's moduleNameMapper. */
 function jestModuleNameMapper() {
-  return Object.fromEntries(
-    Object.entries(REACT_ON_PREACT).map(([k, v]) => [`^${k.replace('/', '\\/')}$`, v]),
-  );
+  return Object.fromEntries(Object.entries(REACT_ON_PREACT).map(([k, v]) => [`^${k}$`, v]));
 }
 
 module.exports = { REACT_ON_PREACT, PREACT_VERSION, webpackAliases, jestModuleNameMapper };

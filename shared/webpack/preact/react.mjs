@@ -1,5 +1,5 @@
 // React's API on Preact: every build resolves `react` here (webpack/index.cjs), the page shares it
-// as its one `react`, and jest maps it here too, so components are tested on what ships. Two
+// as its one `react`, and jest maps it here too, so components are tested on what ships. Three
 // things React does that Preact leaves out are added here, once per page.
 import { Fragment, options } from 'preact';
 
